@@ -1,0 +1,121 @@
+/// The app's screen as the engine consumes it: a tree of SwiftUI-shaped nodes with geometry and
+/// modifiers. Producers (the XML loader today, a Swift front end later) build these values; the
+/// engine lays them out, evaluates containers against their states' phases, and diffs frames.
+/// Nothing here knows about XML.
+
+/// The events a container may subscribe to with a modifier (EVT-1, SLD-8).
+public enum ContainerEvent: String, CaseIterable, Sendable, Hashable {
+    case onAdLoad, onAdFailure, onAdBindingFailure, onAdClick, onAdImpression
+}
+
+public struct ViewNode: Sendable, Hashable {
+    public enum Axis: String, Sendable, Hashable { case vertical, horizontal }
+
+    public enum Kind: Sendable, Hashable {
+        /// `VStack` / `HStack` (`lazy`: `LazyVStack` / `LazyHStack`); children are placed one after
+        /// another along the axis with `spacing` between them.
+        case stack(axis: Axis, spacing: Double, lazy: Bool)
+        /// `ZStack` or any plain container view: children are placed at their own x/y.
+        case overlay
+        /// `ScrollView(axis)`: its frame is the viewport; its content is offset by the scroll position
+        /// (step `scroll`). `List` is a scroll view whose single child is a lazy vertical stack.
+        case scroll(axis: Axis)
+        /// Any view that is not an ad primitive (Text, Spacer, Button, Image, ProgressView).
+        case view
+        /// A `NativeAdAsset` primitive.
+        case asset(AssetKind)
+        /// `NativeAdContainer(state:)`: `children` are the card (content), `placeholder` the placeholder.
+        /// `handlers` are the event modifiers attached; events without a handler still happen and
+        /// the transcript says no handler received them.
+        case nativeContainer(state: String, handlers: Set<ContainerEvent>)
+        /// `SliderAdContainer(state:)`: `children` are the block content. Has no `onAdClick` (SLD-5).
+        case sliderContainer(state: String, handlers: Set<ContainerEvent>)
+        /// `ForEach(layout.ads) { card }` inside a slider's content: `children[0]` is the card template,
+        /// a `nativeContainer` whose state is bound to each card's state in turn.
+        case sliderCards
+        /// `ForEach` over the states a bulk load produced (`NativeAdState(ad:)`), template in `children[0]`.
+        case bulkItems(batch: String)
+        /// `ForEach` over declared states (FEED-1): one instance of `children[0]` per state, in order.
+        /// Inside the template, a container whose state is `"$item"` takes each state in turn.
+        case forEachState(states: [String])
+        /// `if layout.has(.kind) { ... }` inside a container's content (BIND-6, CONT-2, SLD-2).
+        case ifHas(AssetKind)
+    }
+
+    /// The name steps use to reach this node (`tap`, `mount`, `set`, `scroll`). Unique per screen.
+    public var id: String?
+    public var kind: Kind
+    /// Position in the parent's coordinate space; in a stack, the offset along the axis is computed.
+    public var x: Double?
+    public var y: Double?
+    /// Size; when absent, the node fills its parent across a stack's axis, and along it takes the
+    /// size of its content (see `Layout`).
+    public var width: Double?
+    public var height: Double?
+    /// `.hidden()`: laid out, not drawn; the SDK sees no view (BIND-4).
+    public var hidden: Bool
+    /// `.drawingGroup()`: drawn flattened into one bitmap; the SDK sees no view (BIND-4).
+    public var drawingGroup: Bool
+    /// `.opacity(_:)`: drawn and registered; 0 makes it invisible (BIND-5).
+    public var opacity: Double
+    /// `.clipped()` / `.clipShape(...)` with its own bounds.
+    public var clipped: Bool
+    /// `false` models an `if` whose condition is false: the node is not drawn at all.
+    public var present: Bool
+    public var children: [ViewNode]
+    public var placeholder: [ViewNode]
+
+    public init(
+        id: String? = nil, kind: Kind, x: Double? = nil, y: Double? = nil, width: Double? = nil,
+        height: Double? = nil, hidden: Bool = false, drawingGroup: Bool = false, opacity: Double = 1,
+        clipped: Bool = false, present: Bool = true, children: [ViewNode] = [], placeholder: [ViewNode] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.hidden = hidden
+        self.drawingGroup = drawingGroup
+        self.opacity = opacity
+        self.clipped = clipped
+        self.present = present
+        self.children = children
+        self.placeholder = placeholder
+    }
+
+    /// Every node of the tree, depth first, the node itself first (placeholders included).
+    public func allNodes() -> [ViewNode] {
+        var result = [self]
+        for child in children + placeholder { result += child.allNodes() }
+        return result
+    }
+}
+
+/// A change a step makes to one node before the next render (`<set node=...>`).
+public struct NodeChange: Sendable, Hashable {
+    public var hidden: Bool?
+    public var drawingGroup: Bool?
+    public var opacity: Double?
+    public var x: Double?
+    public var y: Double?
+    public var width: Double?
+    public var height: Double?
+    /// For a native container: give it another state (LOAD-5).
+    public var state: String?
+
+    public init(
+        hidden: Bool? = nil, drawingGroup: Bool? = nil, opacity: Double? = nil, x: Double? = nil,
+        y: Double? = nil, width: Double? = nil, height: Double? = nil, state: String? = nil
+    ) {
+        self.hidden = hidden
+        self.drawingGroup = drawingGroup
+        self.opacity = opacity
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.state = state
+    }
+}
