@@ -1,0 +1,245 @@
+/// Lays out the screen tree into a `Frame`: every node that is in the hierarchy, with its absolute
+/// rectangle, the region of the screen it can be seen through, and its effective modifiers.
+///
+/// The layout model is deliberately small and documented (README, "Screen layout"):
+/// - a node sits at its `x`/`y` in its parent (default 0); in a stack the offset along the axis
+///   is the running sum of the previous children's sizes plus `spacing`;
+/// - a node without `width`/`height` fills its parent across a stack's axis; along a stack's axis
+///   it takes its content's size: a stack sums (or, across, takes the largest of) its children,
+///   any other node takes the largest extent of its children, a leaf is one line: 20 points;
+/// - a scroll view's frame is its viewport; its content is moved by the scroll offset and clipped;
+/// - a lazy stack keeps only the children that come within `lazyPrefetchMargin` of the viewport.
+
+public struct PlacedNode: Sendable, Hashable {
+    public var id: String?
+    public var kind: ViewNode.Kind
+    /// Absolute rectangle on the screen.
+    public var rect: Rect
+    /// The part of `rect` that can be seen (screen, scroll viewports and clipping ancestors).
+    public var visible: Rect
+    /// The part of `rect` left by clipping ancestors inside the nearest container (not the screen
+    /// nor scroll views): smaller than `rect` when the card itself cuts the view off.
+    public var insideCard: Rect
+    public var hidden: Bool
+    public var drawingGroup: Bool
+    public var opacity: Double
+    /// Index in `Frame.nodes` of the nearest enclosing native or slider container.
+    public var container: Int?
+    public var parent: Int?
+}
+
+public struct Frame: Sendable {
+    public var nodes: [PlacedNode] = []
+
+    public func index(ofID id: String) -> Int? { nodes.firstIndex { $0.id == id } }
+}
+
+/// What a container draws, as the engine decides from its state's phase (CONT-1).
+public enum ContainerShows: Sendable, Hashable {
+    case placeholder
+    /// The card: `has` answers `layout.has(_:)`; `cardStates` are the slider's card states (SLD-2).
+    case content(has: Set<AssetKind>, cardStates: [String])
+    case nothing
+}
+
+struct LayoutContext {
+    var screen: Rect
+    var prefetchMargin: Double
+    /// What the container with this instance id and state shows.
+    var shows: (_ containerID: String, _ state: String) -> ContainerShows
+    /// The states a bulk batch produced, in order.
+    var batchStates: (_ batch: String) -> [String]
+}
+
+struct Layout {
+    static let leafExtent = 20.0
+
+    let context: LayoutContext
+    private(set) var frame = Frame()
+
+    init(context: LayoutContext) { self.context = context }
+
+    static func render(_ root: ViewNode, scroll: [String: Double], context: LayoutContext) -> Frame {
+        var layout = Layout(context: context)
+        layout.scrollOffsets = scroll
+        let screen = context.screen
+        layout.place(
+            root, at: Rect(x: 0, y: 0, width: root.width ?? screen.width, height: root.height ?? screen.height),
+            env: Environment(clip: screen, cardClip: nil, hidden: false, drawingGroup: false, opacity: 1,
+                             container: nil, parent: nil, viewport: screen, suffix: "", item: nil, has: nil))
+        return layout.frame
+    }
+
+    var scrollOffsets: [String: Double] = [:]
+
+    struct Environment {
+        var clip: Rect
+        var cardClip: Rect?
+        var hidden: Bool
+        var drawingGroup: Bool
+        var opacity: Double
+        var container: Int?
+        var parent: Int?
+        /// The viewport lazy stacks measure against.
+        var viewport: Rect
+        /// Appended to node ids inside a template instance (`#0`, `#1`, ...).
+        var suffix: String
+        /// The state a template's `$item` / `$card` stands for.
+        var item: String?
+        /// `layout.has(_:)` of the nearest container's content.
+        var has: Set<AssetKind>?
+        /// The card states of the nearest slider whose content is shown (SLD-2).
+        var cards: [String] = []
+    }
+
+    /// The size of a node along an axis when nothing imposes one.
+    func natural(_ node: ViewNode, _ axis: ViewNode.Axis) -> Double {
+        if let explicit = axis == .vertical ? node.height : node.width { return explicit }
+        let children = node.children.filter(\.present)
+        switch node.kind {
+        case .stack(let stackAxis, let spacing, _):
+            let sizes = children.map { natural($0, axis) }
+            if stackAxis == axis {
+                return sizes.reduce(0, +) + spacing * Double(max(0, sizes.count - 1))
+            }
+            return sizes.max() ?? 0
+        case .asset, .view:
+            return children.isEmpty ? Self.leafExtent : children.map { natural($0, axis) }.max() ?? 0
+        default:
+            let extents = children.map { child in
+                (axis == .vertical ? child.y ?? 0 : child.x ?? 0) + natural(child, axis)
+            }
+            return extents.max() ?? Self.leafExtent
+        }
+    }
+
+    private mutating func place(_ node: ViewNode, at rect: Rect, env: Environment) {
+        guard node.present else { return }
+        var env = env
+        let id = node.id.map { $0 + env.suffix }
+        var kind = node.kind
+        // A template's container takes the state its instance stands for.
+        switch kind {
+        case .nativeContainer(let state, let handlers) where state.hasPrefix("$"):
+            kind = .nativeContainer(state: env.item ?? state, handlers: handlers)
+        default: break
+        }
+        env.hidden = env.hidden || node.hidden
+        env.drawingGroup = env.drawingGroup || node.drawingGroup
+        env.opacity *= node.opacity
+        let visible = rect.intersection(env.clip)
+        let insideCard = env.cardClip.map { rect.intersection($0) } ?? rect
+        let placed = PlacedNode(
+            id: id, kind: kind, rect: rect, visible: visible, insideCard: insideCard, hidden: env.hidden,
+            drawingGroup: env.drawingGroup, opacity: env.opacity, container: env.container, parent: env.parent)
+        let index = frame.nodes.count
+        frame.nodes.append(placed)
+        env.parent = index
+        if node.clipped {
+            env.clip = env.clip.intersection(rect)
+            if env.cardClip != nil { env.cardClip = env.cardClip!.intersection(rect) }
+        }
+
+        switch kind {
+        case .nativeContainer(let state, _), .sliderContainer(let state, _):
+            env.container = index
+            env.cardClip = rect
+            switch context.shows(id ?? "", state) {
+            case .placeholder:
+                env.has = nil
+                placeChildren(node.placeholder, in: rect, env: env)
+            case .content(let has, let cards):
+                env.has = has
+                env.item = nil
+                if case .sliderContainer = kind { env.cards = cards }
+                placeChildren(node.children, in: rect, env: env)
+            case .nothing:
+                break
+            }
+        case .ifHas(let asset):
+            guard let has = env.has, has.contains(asset) else { return }
+            placeChildren(node.children, in: rect, env: env)
+        case .scroll(let axis):
+            env.clip = env.clip.intersection(rect)
+            env.viewport = rect
+            let offset = id.flatMap { scrollOffsets[$0] } ?? 0
+            for child in node.children where child.present {
+                let content: Rect
+                if axis == .vertical {
+                    content = Rect(x: rect.x + (child.x ?? 0), y: rect.y - offset + (child.y ?? 0),
+                                   width: child.width ?? rect.width, height: natural(child, .vertical))
+                } else {
+                    content = Rect(x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0),
+                                   width: natural(child, .horizontal), height: child.height ?? rect.height)
+                }
+                place(child, at: content, env: env)
+            }
+        case .stack(let axis, let spacing, let lazy):
+            var offset = 0.0
+            let keep = env.viewport
+            let margin = context.prefetchMargin
+            let reach = Rect(x: keep.x - margin, y: keep.y - margin,
+                             width: keep.width + 2 * margin, height: keep.height + 2 * margin)
+            for child in expand(node.children, env: env) where child.node.present {
+                var childEnv = env
+                childEnv.suffix = child.suffix
+                childEnv.item = child.item ?? env.item
+                let along = natural(child.node, axis)
+                let childRect: Rect
+                if axis == .vertical {
+                    childRect = Rect(x: rect.x + (child.node.x ?? 0), y: rect.y + offset + (child.node.y ?? 0),
+                                     width: child.node.width ?? rect.width, height: along)
+                } else {
+                    childRect = Rect(x: rect.x + offset + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
+                                     width: along, height: child.node.height ?? rect.height)
+                }
+                offset += along + spacing
+                if lazy && childRect.intersection(reach).isEmpty && !(childRect.isEmpty && reach.contains(childRect)) {
+                    continue  // a lazy stack's item far from the viewport is not in the hierarchy
+                }
+                place(child.node, at: childRect, env: childEnv)
+            }
+        default:
+            placeChildren(node.children, in: rect, env: env)
+        }
+    }
+
+    private struct Instance {
+        var node: ViewNode
+        var suffix: String
+        var item: String?
+    }
+
+    /// Expands `ForEach`-like nodes among `children` into one instance per state.
+    private func expand(_ children: [ViewNode], env: Environment) -> [Instance] {
+        var result: [Instance] = []
+        for child in children {
+            let states: [String]
+            switch child.kind {
+            case .sliderCards: states = env.cards
+            case .bulkItems(let batch): states = context.batchStates(batch)
+            case .forEachState(let list): states = list
+            default:
+                result.append(Instance(node: child, suffix: env.suffix, item: nil))
+                continue
+            }
+            guard child.present, let template = child.children.first else { continue }
+            for (i, state) in states.enumerated() {
+                result.append(Instance(node: template, suffix: env.suffix + "#\(i)", item: state))
+            }
+        }
+        return result
+    }
+
+    private mutating func placeChildren(_ children: [ViewNode], in rect: Rect, env: Environment) {
+        for child in expand(children, env: env) where child.node.present {
+            var childEnv = env
+            childEnv.suffix = child.suffix
+            childEnv.item = child.item ?? env.item
+            let childRect = Rect(
+                x: rect.x + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
+                width: child.node.width ?? rect.width, height: child.node.height ?? rect.height)
+            place(child.node, at: childRect, env: childEnv)
+        }
+    }
+}

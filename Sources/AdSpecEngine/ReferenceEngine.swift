@@ -1,0 +1,14 @@
+/// The reference implementation of the binding, as the documents describe it.
+public struct ReferenceEngine: BindingSubject {
+    public let name = "reference"
+    let mutants: Set<Mutant>
+
+    public init() { mutants = [] }
+
+    /// An engine with deliberate bugs switched on, for the kit's self-test. Package-internal.
+    package init(mutants: Set<Mutant>) { self.mutants = mutants }
+
+    public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        try Simulation(input: input, mutants: mutants).run()
+    }
+}

@@ -1,0 +1,166 @@
+/// Binding the loaded ad to the drawn card: BIND-1, BIND-4..BIND-8, IMP-5, SLD-6, SLD-7, CONT-2 (warning area), VID-1.
+extension Simulation {
+    /// A required asset the card does not give the SDK a view for, and why.
+    struct MissingView {
+        var kind: AssetKind
+        var reason: String
+    }
+
+    /// The asset views of a container in this frame (its own, not those of nested containers).
+    func assetNodes(of containerIndex: Int) -> [(index: Int, node: PlacedNode, kind: AssetKind)] {
+        frame.nodes.enumerated().compactMap { index, node in
+            guard node.container == containerIndex, case .asset(let kind) = node.kind else { return nil }
+            return (index, node, kind)
+        }
+    }
+
+    /// BIND-1/BIND-4: a primitive registers its view unless it is hidden or flattened by
+    /// `.drawingGroup()`; `.opacity(0)` still registers (BIND-5).
+    func registers(_ node: PlacedNode) -> Bool {
+        if node.hidden { return false }
+        if node.drawingGroup && !mutated(.drawingGroupRegisters) { return false }
+        if node.opacity == 0 && mutated(.opacityZeroTreatedAsHidden) { return false }
+        return true
+    }
+
+    /// The assets the loaded ad (or slider block) marks required, and the views the card gives for them.
+    func requiredAssets(for container: ContainerRuntime) -> [AssetFixture] {
+        guard let state = states[container.state] else { return [] }
+        if let slider = state.slider {
+            if mutated(.sliderBlockNeedsOwnAssets) && slider.blockAssets.isEmpty {
+                return [AssetFixture(kind: .sponsored, value: "", required: true)]
+            }
+            return slider.blockAssets.filter(\.required).sorted { $0.kind < $1.kind }
+        }
+        return (state.ad?.assets ?? []).filter(\.required).sorted { $0.kind < $1.kind }
+    }
+
+    func missingViews(for container: ContainerRuntime, at index: Int) -> [MissingView] {
+        let nodes = assetNodes(of: index)
+        return requiredAssets(for: container).compactMap { asset in
+            let candidates = nodes.filter { $0.kind == asset.kind }
+            if candidates.contains(where: { registers($0.node) }) { return nil }
+            if candidates.contains(where: { $0.node.hidden }) { return MissingView(kind: asset.kind, reason: "hidden with .hidden()") }
+            if candidates.contains(where: { $0.node.drawingGroup }) { return MissingView(kind: asset.kind, reason: "flattened by .drawingGroup()") }
+            if !candidates.isEmpty { return MissingView(kind: asset.kind, reason: "not registered") }
+            return MissingView(kind: asset.kind, reason: "not drawn")
+        }
+    }
+
+    func updateBindings() {
+        for entry in containersInFrame() {
+            guard let container = containers[entry.id], states[entry.state]?.owner == entry.id,
+                  states[entry.state]?.phase == .loaded
+            else { continue }
+            let missing = missingViews(for: container, at: entry.index)
+            switch container.binding {
+            case .unbound:
+                if missing.isEmpty {
+                    bind(entry.id, at: entry.index)
+                } else if mutated(.bindingFailsImmediately) {
+                    bindingFails(entry.id, missing)
+                } else {
+                    let token = timers.schedule(at: now + settings.bindingGracePeriodMs, .gracePeriodEnds(container: entry.id))
+                    containers[entry.id]!.binding = .pending(token: token)
+                    emit(subject(forContainer: entry.id), "binding waits up to \(settings.bindingGracePeriodMs) ms for required views: "
+                        + missing.map { "\($0.kind.rawValue) (\($0.reason))" }.joined(separator: ", "))
+                }
+            case .pending(let token):
+                if missing.isEmpty {
+                    timers.cancel(token)
+                    bind(entry.id, at: entry.index)
+                }
+            case .bound, .failed:
+                break
+            }
+        }
+    }
+
+    func bind(_ id: String, at index: Int) {
+        guard let container = containers[id], let state = states[container.state] else { return }
+        containers[id]!.binding = .bound
+        bindCount[id, default: 0] += 1
+        let views = assetNodes(of: index).filter { registers($0.node) }
+        let kinds = Set(views.map(\.kind)).sorted()
+        let adName = state.slider?.id ?? state.ad?.id ?? "?"
+        // BIND-8: a primitive for a component the ad lacks draws nothing and registers nothing.
+        let available = Set((state.slider?.blockAssets ?? state.ad?.assets ?? []).map(\.kind))
+        let registered = kinds.filter { available.contains($0) }
+        emit(subject(forContainer: id), "bound to ad \(adName); views [" + registered.map(\.rawValue).joined(separator: ",") + "]")
+        if let ad = state.ad {
+            // CONT-5: the kit reports components the ad had that the card did not draw.
+            let undrawn = ad.assets.map(\.kind).filter { !registered.contains($0) }.sorted()
+            if !undrawn.isEmpty {
+                note("\(id) does not draw \(undrawn.map(\.rawValue).joined(separator: ",")) (a layout with every component is recommended)")
+            }
+            checkWarningArea(id, index: index, ad: ad)
+            checkVideoSize(id, index: index, ad: ad)
+        }
+    }
+
+    func gracePeriodEnds(container id: String, token: Int) {
+        guard let container = containers[id], case .pending(let pending) = container.binding, pending == token,
+              let index = frame.index(ofID: id)
+        else { return }
+        let missing = missingViews(for: container, at: index)
+        if missing.isEmpty {
+            bind(id, at: index)
+        } else {
+            bindingFails(id, missing)
+        }
+    }
+
+    /// BIND-4 / SLD-7: `onAdBindingFailure` with `noViewForAsset` naming the first missing asset.
+    /// IMP-5: this binding never counts an impression; the phase stays `.loaded`.
+    func bindingFails(_ id: String, _ missing: [MissingView]) {
+        containers[id]!.binding = .failed
+        let first = missing[0]
+        log("error", "\(id): no view for required asset \(first.kind.rawValue) (\(first.reason)); the ad cannot be bound")
+        deliver(.onAdBindingFailure, to: id, "error noViewForAsset userInfo[asset_name]=\(first.kind.rawValue)")
+    }
+
+    /// CONT-2 (inferred part): a drawn warning smaller than `warningMinimumArea` of the card is reported.
+    func checkWarningArea(_ id: String, index: Int, ad: AdFixture) {
+        guard settings.reportSmallWarning, let minimum = ad.warningMinimumArea,
+              let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
+        else { return }
+        let card = frame.nodes[index].rect
+        guard card.area > 0 else { return }
+        let share = warning.node.rect.area / card.area
+        if share < minimum {
+            log("warning", "\(id): the warning covers \(formatPercent(share)) of the card, less than warningMinimumArea \(formatPercent(minimum))")
+        }
+    }
+
+    /// The share of the card a drawn warning covers, when below the minimum (for the impression flag).
+    func smallWarningShare(_ id: String, index: Int) -> Double? {
+        guard settings.reportSmallWarning, let container = containers[id], let ad = states[container.state]?.ad,
+              let minimum = ad.warningMinimumArea,
+              let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
+        else { return nil }
+        let card = frame.nodes[index].rect
+        guard card.area > 0 else { return nil }
+        let share = warning.node.rect.area / card.area
+        return share < minimum ? share : nil
+    }
+
+    /// VID-1: video plays only when both the container and `Media` are at least 300x160 points.
+    func checkVideoSize(_ id: String, index: Int, ad: AdFixture) {
+        guard ad.media?.video != nil,
+              let media = assetNodes(of: index).first(where: { $0.kind == .media && registers($0.node) })
+        else { return }
+        let card = frame.nodes[index].rect
+        let small = [("container", card), ("Media", media.node.rect)].filter {
+            $0.1.width < settings.videoMinimumWidth || $0.1.height < settings.videoMinimumHeight
+        }
+        let minimum = "\(formatPoints(settings.videoMinimumWidth))x\(formatPoints(settings.videoMinimumHeight))"
+        if small.isEmpty || mutated(.videoSizeUnchecked) {
+            emit(subject(forContainer: id), "media plays video (\(media.node.rect.width >= 0 ? formatPoints(media.node.rect.width) : "0")x\(formatPoints(media.node.rect.height)))")
+            videoStarted[id] = now
+        } else {
+            let list = small.map { "\($0.0) \(formatPoints($0.1.width))x\(formatPoints($0.1.height))" }.joined(separator: ", ")
+            log("warning", "\(id): \(list) smaller than \(minimum); the media shows its still image instead of video")
+            emit(subject(forContainer: id), "media shows still image (video needs \(minimum))")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Viewability and impressions: IMP-1..IMP-5, IMP-3/SLD-9 (zero size), SLD-4, BIND-5 (flag), CONT-2 (flag).
+extension Simulation {
+    /// Why the card cannot count its impression now, or nil when it is viewable.
+    func notViewable(_ id: String, index: Int) -> String? {
+        guard let container = containers[id], container.binding == .bound else { return "not bound" }
+        if !foreground && !mutated(.impressionInBackground) { return "app in background" }
+        let card = frame.nodes[index]
+        if card.rect.isEmpty && !mutated(.zeroSizeCounts) {
+            return "content has zero size (\(formatPoints(card.rect.width))x\(formatPoints(card.rect.height)))"
+        }
+        let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
+        let threshold = settings.viewabilityThreshold
+        if share < threshold && !(mutated(.anyVisibilityCounts) && share > 0) {
+            return "\(formatPercent(share)) of the card on screen, below \(formatPercent(threshold))"
+        }
+        if settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) {
+            for (_, node, kind) in assetNodes(of: index) where registers(node) {
+                guard requiredAssets(for: container).contains(where: { $0.kind == kind }) else { continue }
+                if !card.rect.contains(node.rect) { return "required asset \(kind.rawValue) lies outside the card" }
+                if node.insideCard.area < node.rect.area { return "required asset \(kind.rawValue) is clipped by the card" }
+            }
+        }
+        return nil
+    }
+
+    func dwell(for container: ContainerRuntime) -> Int {
+        if let ad = states[container.state]?.ad, ad.media?.video != nil, videoStarted[container.id] != nil {
+            return settings.videoImpressionDwellMs
+        }
+        return settings.impressionDwellMs
+    }
+
+    func impressionCounted(for container: ContainerRuntime) -> Bool {
+        guard let instance = states[container.state]?.adInstance else { return true }
+        if mutated(.impressionCountedAgain) { return countedBindings.contains(bindingKey(container)) }
+        return countedImpressions.contains(instance)
+    }
+
+    func bindingKey(_ container: ContainerRuntime) -> String {
+        "\(container.id)/\(states[container.state]?.adInstance ?? -1)/\(bindCount[container.id] ?? 0)"
+    }
+
+    func updateViewability() {
+        for entry in containersInFrame() {
+            guard let container = containers[entry.id], states[entry.state]?.owner == entry.id,
+                  container.binding == .bound, !impressionCounted(for: container)
+            else { continue }
+            let reason = notViewable(entry.id, index: entry.index)
+            if let reason {
+                if let token = container.dwellToken {
+                    timers.cancel(token)
+                    containers[entry.id]!.dwellToken = nil
+                    emit(subject(forContainer: entry.id), "viewability lost before the dwell ended (\(reason)); the dwell restarts")
+                } else if container.viewabilityNote != reason {
+                    note("\(entry.id) not viewable: \(reason)")
+                }
+                containers[entry.id]!.viewabilityNote = reason
+            } else if container.dwellToken == nil {
+                let dwell = dwell(for: container)
+                let share = frame.nodes[entry.index].visible.area / frame.nodes[entry.index].rect.area
+                let token = timers.schedule(at: now + dwell, .dwellEnds(container: entry.id))
+                containers[entry.id]!.dwellToken = token
+                containers[entry.id]!.viewabilityNote = nil
+                emit(subject(forContainer: entry.id), "viewable (\(formatPercent(share)) on screen); impression after \(dwell) ms")
+            }
+        }
+    }
+
+    func dwellEnds(container id: String, token: Int) {
+        guard let container = containers[id], container.dwellToken == token, let index = frame.index(ofID: id),
+              let state = states[container.state], let instance = state.adInstance
+        else { return }
+        containers[id]!.dwellToken = nil
+        guard notViewable(id, index: index) == nil else { return }
+        countedImpressions.insert(instance)
+        countedBindings.insert(bindingKey(container))
+        if state.slider != nil && lostBlockImpressions.contains(instance) && !mutated(.outsideCardsKeepBlockImpression) {
+            log("warning", "\(id): the block's impression is lost because its cards are shown outside the SliderAdContainer")
+            return
+        }
+        var flags: [String] = []
+        // BIND-5: a required component drawn with .opacity(0) marks the impression.
+        let invisible = assetNodes(of: index).filter { registers($0.node) && $0.node.opacity == 0 }
+            .map(\.kind).filter { kind in requiredAssets(for: container).contains { $0.kind == kind } }
+        if !invisible.isEmpty && !mutated(.invisibleAssetNotFlagged) {
+            flags.append("flag=invisibleRequiredAsset[" + Set(invisible).sorted().map(\.rawValue).joined(separator: ",") + "]")
+            log("warning", "\(id): impression with invisible required asset(s) " + Set(invisible).sorted().map(\.rawValue).joined(separator: ","))
+        }
+        if let share = smallWarningShare(id, index: index) {
+            flags.append("flag=smallWarning[\(formatPercent(share))]")
+        }
+        let adName = state.slider?.id ?? state.ad?.id ?? "?"
+        deliver(.onAdImpression, to: id, (["ad=\(adName)"] + flags).joined(separator: " "))
+    }
+}

@@ -1,0 +1,150 @@
+/// Rendering and the container lifecycle: CONT-1, CONT-3, LOAD-5, EVT-2, SLD-4.
+extension Simulation {
+    /// Renders the screen, then brings containers, binding and viewability up to date.
+    func evaluate() {
+        frame = render()
+        reconcileContainers()
+        updateBindings()
+        updateViewability()
+    }
+
+    func render() -> Frame {
+        let context = LayoutContext(
+            screen: Rect(x: 0, y: 0, width: input.app.screenWidth, height: input.app.screenHeight),
+            prefetchMargin: settings.lazyPrefetchMargin,
+            shows: { [unowned self] _, state in self.shows(state) },
+            batchStates: { [unowned self] batch in self.batches[batch] ?? [] })
+        return Layout.render(screen, scroll: scrollOffsets, context: context)
+    }
+
+    /// CONT-1: placeholder in .idle and .loading, the card in .loaded, nothing after .failed.
+    func shows(_ name: String) -> ContainerShows {
+        guard let state = states[name] else { return .nothing }
+        switch state.phase {
+        case .idle, .loading: return .placeholder
+        case .failed: return .nothing
+        case .loaded:
+            if let slider = state.slider {
+                return .content(has: Set(slider.blockAssets.map(\.kind)), cardStates: cardStates(of: name))
+            }
+            return .content(has: Set(state.ad?.assets.map(\.kind) ?? []), cardStates: [])
+        }
+    }
+
+    /// Mounted containers in this frame, in tree order: (instance id, frame index, state, is slider, handlers).
+    func containersInFrame() -> [(id: String, index: Int, state: String, slider: Bool, handlers: Set<ContainerEvent>)] {
+        frame.nodes.enumerated().compactMap { index, node in
+            switch node.kind {
+            case .nativeContainer(let state, let handlers): return (node.id ?? "?", index, state, false, handlers)
+            case .sliderContainer(let state, let handlers): return (node.id ?? "?", index, state, true, handlers)
+            default: return nil
+            }
+        }
+    }
+
+    func reconcileContainers() {
+        let present = containersInFrame()
+        let presentIDs = Set(present.map(\.id))
+        // Unmounts first, in id order.
+        for id in containers.keys.sorted() where !presentIDs.contains(id) {
+            let container = containers[id]!
+            cancelTimers(of: id)
+            emit(subject(forContainer: id), "left the hierarchy")
+            if states[container.state]?.owner == id { states[container.state]!.owner = nil }
+            containers[id] = nil
+        }
+        // Mounts and state changes, in tree order: the last container to receive a state gets it (CONT-3).
+        for entry in present {
+            let generation = states[entry.state]?.generation ?? 0
+            if let existing = containers[entry.id] {
+                containers[entry.id]!.handlers = entry.handlers
+                if existing.state == entry.state && existing.stateGeneration == generation { continue }
+                if existing.state != entry.state {
+                    unbind(entry.id, reason: "it received another state (\(entry.state))")
+                    if states[existing.state]?.owner == entry.id { states[existing.state]!.owner = nil }
+                }
+                containers[entry.id]!.state = entry.state
+                containers[entry.id]!.stateGeneration = generation
+                containers[entry.id]!.shows = ""
+                claim(entry.state, by: entry.id)
+            } else {
+                containers[entry.id] = ContainerRuntime(
+                    id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
+                    handlers: entry.handlers)
+                emit(subject(forContainer: entry.id), "entered the hierarchy with state \(entry.state)")
+                claim(entry.state, by: entry.id)
+            }
+        }
+        for entry in present { logShows(entry.id) }
+    }
+
+    /// The container takes the state; a container that had it loses it, with a warning (CONT-3).
+    func claim(_ name: String, by id: String) {
+        guard states[name] != nil else { return }
+        if let previous = states[name]!.owner, previous != id, containers[previous] != nil {
+            if mutated(.sharedStateStaysWithFirst) { return }
+            log("warning", "\(name) is used by a second container: binding moves from \(previous) to \(id); \(previous) no longer receives events")
+            unbind(previous, reason: "its state moved to \(id)")
+        }
+        states[name]!.owner = id
+        if let event = states[name]!.undelivered {
+            states[name]!.undelivered = nil
+            if settings.replayOutcomeOnMount || (event == .onAdLoad && states[name]!.preloaded) {
+                deliver(event, to: id, "(outcome replayed on mount)")
+            }
+        }
+    }
+
+    /// The container stops being bound: timers stop; it gets no more events for its old ad.
+    func unbind(_ id: String, reason: String) {
+        guard let container = containers[id] else { return }
+        cancelTimers(of: id)
+        if container.binding == .bound, let ad = states[container.state]?.ad?.id ?? states[container.state]?.slider?.id {
+            emit(subject(forContainer: id), "unbound from ad \(ad): \(reason)")
+        }
+        containers[id]!.binding = .unbound
+    }
+
+    func cancelTimers(of id: String) {
+        guard let container = containers[id] else { return }
+        if case .pending(let token) = container.binding { timers.cancel(token) }
+        if let token = container.dwellToken { timers.cancel(token) }
+        containers[id]!.dwellToken = nil
+    }
+
+    func logShows(_ id: String) {
+        guard let container = containers[id], let state = states[container.state] else { return }
+        let text: String
+        switch shows(container.state) {
+        case .placeholder: text = "shows placeholder"
+        case .nothing: text = "shows nothing"
+        case .content:
+            if let slider = state.slider {
+                let has = slider.blockAssets.map(\.kind).sorted().map(\.rawValue).joined(separator: ",")
+                text = "shows content; SliderAdLayoutInfo ads=\(cardStates(of: container.state).count) has=[\(has)]" + imagesNote(state)
+            } else if let ad = state.ad {
+                text = "shows content; " + layoutInfo(ad) + imagesNote(state)
+            } else {
+                text = "shows content"
+            }
+        }
+        guard text != container.shows else { return }
+        containers[id]!.shows = text
+        emit(subject(forContainer: id), text)
+    }
+
+    /// CONT-2: `NativeAdLayoutInfo` tells what the ad has, not its values.
+    func layoutInfo(_ ad: AdFixture) -> String {
+        var parts = ["NativeAdLayoutInfo adType=\(ad.adType.rawValue)"]
+        parts.append("has=[" + ad.assets.map(\.kind).sorted().map(\.rawValue).joined(separator: ",") + "]")
+        if let media = ad.media {
+            parts.append("media.aspectRatio=\(formatPoints(media.aspectRatio)) media.hasVideo=\(media.video != nil)")
+        }
+        if let area = ad.warningMinimumArea { parts.append("warningMinimumArea=\(formatPoints(area))") }
+        return parts.joined(separator: " ")
+    }
+
+    func imagesNote(_ state: StateRuntime) -> String {
+        state.imagesShown ? "" : "; images not loaded: Icon, Favicon, MainImage and Media draw empty space"
+    }
+}

@@ -1,0 +1,118 @@
+/// The discrete-event simulation behind `ReferenceEngine`: one scenario, one run.
+/// Engine time starts at 0 and moves only on `wait`; after every step and every timer the screen
+/// is rendered again and binding and viewability are re-evaluated (`evaluate()`).
+final class Simulation {
+    let input: ScenarioInput
+    let settings: Settings
+    let mutants: Set<Mutant>
+    var now = 0
+    var timers = TimerQueue<TimerEvent>()
+    var lines: [TranscriptLine] = []
+    var screen: ViewNode
+    var scrollOffsets: [String: Double] = [:]
+    var foreground = true
+    var sdkInitialized: Bool
+    var states: [String: StateRuntime] = [:]
+    /// Mounted containers by instance id.
+    var containers: [String: ContainerRuntime] = [:]
+    var frame = Frame()
+    var batches: [String: [String]] = [:]
+    var bulkRequests: [String: Int] = [:]
+    var bulkUnits: [String: String] = [:]
+    var bulkCounts: [String: Int] = [:]
+    var queuedBulk: [String: (unit: String, count: Int)] = [:]
+    var adCounter = 0
+    /// Ad instances whose impression was counted (IMP-2: at most one per ad, ever).
+    var countedImpressions: Set<Int> = []
+    /// Slider ad instances whose block impression is lost because a card was shown outside (SLD-4).
+    var lostBlockImpressions: Set<Int> = []
+    /// Bindings whose impression was counted (used only by the `impressionCountedAgain` mutant).
+    var countedBindings: Set<String> = []
+    /// How many times each container has bound.
+    var bindCount: [String: Int] = [:]
+    /// When each container's video started playing (VID-1, VID-2), and its mute state.
+    var videoStarted: [String: Int] = [:]
+    var videoMuted: [String: Bool] = [:]
+
+    init(input: ScenarioInput, mutants: Set<Mutant>) {
+        self.input = input
+        self.settings = input.settings
+        self.mutants = mutants
+        self.screen = input.app.screen
+        self.sdkInitialized = input.app.sdkInitialized
+        for declaration in input.app.states {
+            states[declaration.id] = StateRuntime(declaration: declaration)
+        }
+    }
+
+    func mutated(_ mutant: Mutant) -> Bool { mutants.contains(mutant) }
+
+    // MARK: Transcript
+
+    func emit(_ subject: String, _ text: String) {
+        lines.append(TranscriptLine(timeMs: now, subject: subject, text: text))
+    }
+
+    /// An SDK log line (APP-4): only when the app called `YandexAds.enableLogging()`.
+    func log(_ level: String, _ text: String) {
+        guard input.app.loggingEnabled else { return }
+        emit("log \(level)", text)
+    }
+
+    func note(_ text: String) { emit("note", text) }
+
+    // MARK: Running
+
+    func run() throws(RunError) -> [TranscriptLine] {
+        evaluate()
+        for (index, step) in input.script.enumerated() {
+            try perform(step, index: index)
+            evaluate()
+        }
+        emit("end", "script finished")
+        return lines
+    }
+
+    /// Moves engine time to `target`, firing due timers in (time, sequence) order.
+    func advance(to target: Int) {
+        while let entry = timers.popDue(atOrBefore: target) {
+            now = entry.time
+            fire(entry.payload, token: entry.sequence)
+            evaluate()
+        }
+        now = target
+        evaluate()
+    }
+
+    func fire(_ event: TimerEvent, token: Int) {
+        switch event {
+        case .response(let state, let generation): receiveResponse(state: state, generation: generation)
+        case .bulkResponse(let batch, let request): receiveBulk(batch: batch, request: request)
+        case .gracePeriodEnds(let container): gracePeriodEnds(container: container, token: token)
+        case .dwellEnds(let container): dwellEnds(container: container, token: token)
+        case .imagesLoaded(let state, let generation): imagesLoaded(state: state, generation: generation)
+        }
+    }
+
+    // MARK: Events
+
+    /// Delivers a container event (EVT-1); the transcript says when no modifier was attached.
+    func deliver(_ event: ContainerEvent, to containerID: String, _ detail: String = "") {
+        guard let container = containers[containerID] else { return }
+        let kind = container.isSlider ? "slider" : "container"
+        var text = event.rawValue
+        if !detail.isEmpty { text += " " + detail }
+        if !container.handlers.contains(event) { text += " (no handler attached)" }
+        emit("\(kind) \(containerID)", text)
+    }
+
+    func subject(forContainer id: String) -> String {
+        (containers[id]?.isSlider ?? false) ? "slider \(id)" : "container \(id)"
+    }
+
+    /// The mounted container a state's events go to (CONT-3), if any.
+    func owner(of state: String) -> String? {
+        guard let owner = states[state]?.owner, containers[owner] != nil else { return nil }
+        return owner
+    }
+}
