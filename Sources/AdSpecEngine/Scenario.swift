@@ -74,6 +74,8 @@ public enum Action: Sendable, Hashable {
     case bulkLoad(batch: String, adUnitID: String, count: Int)
     /// `NativeAdVideoState.setMuted(_:)` on the video of the media in `node`'s container.
     case setMuted(node: String, muted: Bool)
+    /// Reads `NativeAdVideoState` of the media in `node`'s container into the transcript (VID-2).
+    case inspectVideo(node: String)
     /// The app's `body` runs again without any other change.
     case rerender
 }

@@ -29,6 +29,7 @@ extension Simulation {
         case .initializeSDK: initializeSDK()
         case .bulkLoad(let batch, let unit, let count): bulkLoad(batch: batch, unitID: unit, count: count)
         case .setMuted(let node, let muted): setMuted(node: node, muted: muted)
+        case .inspectVideo(let node): inspectVideo(node: node)
         case .rerender: rerender()
         }
     }
@@ -49,6 +50,7 @@ extension Simulation {
         case .bulkLoad(let batch, let unit, let count):
             return "\(batch) = NativeBulkAdLoader.loadAds(unit=\(unit), adsCount=\(count))"
         case .setMuted(let node, let muted): return "video of \(node).setMuted(\(muted))"
+        case .inspectVideo(let node): return "read NativeAdVideoState of \(node)"
         case .rerender: return "re-render (body runs again)"
         }
     }

@@ -11,7 +11,7 @@ enum Build {
     static func card(_ prefix: String, modify: (AssetKind) -> ViewNode? = { _ in nil }) -> ViewNode {
         let kinds: [(AssetKind, Double)] = [
             (.title, 20), (.domain, 16), (.sponsored, 16), (.age, 16), (.favicon, 14), (.feedback, 24),
-            (.media, 160), (.body, 40), (.callToAction, 44), (.warning, 16),
+            (.media, 150), (.body, 40), (.callToAction, 44), (.warning, 16),
         ]
         return ViewNode(kind: .stack(axis: .vertical, spacing: 4, lazy: false), children: kinds.map { kind, height in
             modify(kind) ?? asset(kind, id: "\(prefix)-\(kind.rawValue)", height: height)

@@ -16,3 +16,22 @@ import Testing
         #expect(text.contains("onAdBindingFailure"))
     }
 }
+
+@Suite struct FeedSmokeTests {
+    @Test func scrollAwayAndBack() throws {
+        let template = Build.container("ad", state: "$item", card: Build.card("ad"))
+        var list = ViewNode(kind: .forEachState(states: ["s1"]), children: [template])
+        list.id = "items"
+        let filler = ViewNode(id: "post", kind: .view, height: 300)
+        let stack = ViewNode(kind: .stack(axis: .vertical, spacing: 16, lazy: true), children: [filler, list, ViewNode(kind: .view, height: 2000)])
+        let scroll = ViewNode(id: "feed", kind: .scroll(axis: .vertical), children: [stack])
+        let app = AppModel(states: [StateDeclaration(id: "s1", adUnitID: DemoUnits.contentID)], screen: scroll)
+        let input = ScenarioInput(id: "t", adUnits: [], app: app, script: [
+            Step(.loadAd(state: "s1")), Step(.wait(ms: 1500)), Step(.scroll(node: "feed", offset: 1500)), Step(.wait(ms: 500)),
+            Step(.scroll(node: "feed", offset: 0)), Step(.wait(ms: 1500)),
+        ])
+        let text = try Build.run(input)
+        print(text)
+        #expect(text.components(separatedBy: "onAdImpression").count == 2)
+    }
+}
