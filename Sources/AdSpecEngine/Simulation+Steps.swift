@@ -108,7 +108,7 @@ extension Simulation {
     /// unbound from its container (LOAD-5).
     func recreate(_ name: String) {
         guard var state = states[name] else { return }
-        let owner = owner(of: name)
+        if let owner = owner(of: name) { unbind(owner, reason: "it received a new state object") }
         let fresh = StateRuntime(declaration: StateDeclaration(
             id: state.name, kind: state.kind, adUnitID: state.adUnitID, parameters: state.parameters,
             loadImagesAutomatically: state.loadImagesAutomatically, lifetime: state.lifetime))
@@ -117,7 +117,6 @@ extension Simulation {
         state.generation = generation
         states[name] = state
         emit("state \(name)", "created anew by body (new object #\(generation + 1)), phase .idle")
-        if let owner { unbind(owner, reason: "it received a new state object") }
     }
 }
 

@@ -1,4 +1,4 @@
-import AdSpecEngine
+@testable import AdSpecEngine
 
 /// Small builders for engine tests: a full card like the documents' example, and runs to text.
 enum Build {
@@ -34,4 +34,33 @@ enum Build {
     static func run(_ input: ScenarioInput) throws -> String {
         text(try ReferenceEngine().run(input))
     }
+}
+
+/// One engine run, with helpers to look for lines.
+struct Run {
+    let lines: [TranscriptLine]
+
+    init(states: [StateDeclaration] = [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID)],
+         screen: [ViewNode], units: [AdUnit] = [], settings: Settings = Settings(),
+         app: (inout AppModel) -> Void = { _ in }, mutants: Set<Mutant> = [], _ script: [Action]) throws {
+        var model = AppModel(states: states, screen: Build.screen(screen))
+        app(&model)
+        let input = ScenarioInput(id: "test", settings: settings, adUnits: units, app: model, script: script.map { Step($0) })
+        lines = try ReferenceEngine(mutants: mutants).run(input)
+    }
+
+    var text: String { Build.text(lines) }
+
+    /// Lines whose subject and text contain the given parts.
+    func find(_ subject: String, _ text: String) -> [TranscriptLine] {
+        lines.filter { $0.subject == subject && $0.text.contains(text) }
+    }
+
+    /// The time of the only line matching, or nil when there is none or more than one.
+    func time(_ subject: String, _ text: String) -> Int? {
+        let found = find(subject, text)
+        return found.count == 1 ? found[0].timeMs : nil
+    }
+
+    func count(_ subject: String, _ text: String) -> Int { find(subject, text).count }
 }
