@@ -23,4 +23,67 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case invisibleAssetNotFlagged
     case sliderBlockClicks
     case clickOnUnboundContainer
+    case placeholderAfterFailure
+    case retryAfterFailureIgnored
+    case unboundedRetriesUnreported
+    case offMainThreadAccepted
+    case logsWithoutEnableLogging
+    case queuedLoadsDropped
+    case hiddenRegisters
+    case bindingFailureNamesWrongAsset
+    case dwellNotRestarted
+    case videoDwellLikeDisplay
+    case impressionWaitsForImages
+    case sliderImagesSkipCards
+    case remountReloads
+    case silentOwnershipMove
+    case bodyStateSurvivesRender
+}
+
+
+package extension Mutant {
+    /// The rule the bug breaks (an id of `Specs/Catalogue/rules.xml`).
+    var rule: String { Self.metadata[self]!.rule }
+    /// The bug, as an SDK engineer would describe it.
+    var summary: String { Self.metadata[self]!.summary }
+
+    private static let metadata: [Mutant: (rule: String, summary: String)] = [
+        .loadWhileBusySendsRequest: ("LOAD-3", "loadAd() in .loading or .loaded sends another request"),
+        .missingSKAdNetworkIgnored: ("APP-2", "a load without SKAdNetworkItems in Info.plist goes ahead"),
+        .sliderRepeatsShownAds: ("SLD-10", "the slider repeats an ad another block of the app is showing"),
+        .cardStatesGetOnAdLoad: ("SLD-11", "a slider's card containers get onAdLoad"),
+        .bulkCountUnchecked: ("BULK-1", "adsCount outside 1...9 is sent to the network"),
+        .zeroBulkIsError: ("BULK-2", "a bulk load that returns zero ads is reported as an error"),
+        .preloadedStateGetsOnAdLoad: ("EVT-3", "onAdLoad fires for NativeAdState(ad:)"),
+        .sharedStateStaysWithFirst: ("CONT-3", "a state given to a second container stays bound to the first"),
+        .drawingGroupRegisters: ("BIND-4", "a primitive under .drawingGroup() registers its view"),
+        .opacityZeroTreatedAsHidden: ("BIND-5", ".opacity(0) is treated like .hidden() and breaks binding"),
+        .sliderBlockNeedsOwnAssets: ("SLD-6", "a slider block without components of its own fails to bind"),
+        .bindingFailsImmediately: ("BIND-4", "binding fails at once instead of after the grace period"),
+        .videoSizeUnchecked: ("VID-1", "video plays in a container or Media smaller than 300x160"),
+        .impressionInBackground: ("IMP-4", "the impression accrues while the app is in background"),
+        .zeroSizeCounts: ("IMP-3", "content of zero width or height counts an impression"),
+        .anyVisibilityCounts: ("IMP-1", "any visible share of the card counts, not 50 %"),
+        .assetsOutsideCardIgnored: ("IMP-1", "a required asset outside or clipped by the card does not block the impression"),
+        .impressionCountedAgain: ("IMP-2", "an impression is counted again when the ad is bound again (a feed item comes back)"),
+        .outsideCardsKeepBlockImpression: ("SLD-4", "cards shown outside the slider still count the block's impression"),
+        .invisibleAssetNotFlagged: ("BIND-5", "an impression with an .opacity(0) required asset is not marked"),
+        .sliderBlockClicks: ("SLD-5", "a tap on the slider block's own asset is a click"),
+        .clickOnUnboundContainer: ("CLK-1", "a tap on a container that lost its state is still a click"),
+        .placeholderAfterFailure: ("CONT-1", "the container keeps its placeholder after .failed instead of showing nothing"),
+        .retryAfterFailureIgnored: ("LOAD-2", "loadAd() after a failure sends nothing"),
+        .unboundedRetriesUnreported: ("APP-6", "an app retrying without bound after onAdFailure goes unreported"),
+        .offMainThreadAccepted: ("APP-1", "an SDK call made off the main thread is accepted"),
+        .logsWithoutEnableLogging: ("APP-4", "SDK log lines appear without YandexAds.enableLogging()"),
+        .queuedLoadsDropped: ("APP-3", "loads made before SDK initialisation are never sent"),
+        .hiddenRegisters: ("BIND-4", "a primitive hidden with .hidden() registers its view"),
+        .bindingFailureNamesWrongAsset: ("BIND-4", "onAdBindingFailure names another required asset than the missing one"),
+        .dwellNotRestarted: ("IMP-1", "the dwell timer keeps running when the card drops below the threshold"),
+        .videoDwellLikeDisplay: ("IMP-1", "a video ad counts its impression after the display dwell (1000 ms), not 2000 ms"),
+        .impressionWaitsForImages: ("IMG-1", "the impression waits until images are loaded"),
+        .sliderImagesSkipCards: ("IMG-3", "the slider's loadImages() loads the block's images but not its cards'"),
+        .remountReloads: ("CONT-4", "a feed item that comes back on screen loads its ad again"),
+        .silentOwnershipMove: ("CONT-3", "no warning is logged when a state moves to a second container"),
+        .bodyStateSurvivesRender: ("LOAD-5", "a state kept in body survives a re-render with its ad"),
+    ]
 }

@@ -17,7 +17,7 @@ extension Simulation {
     /// BIND-1/BIND-4: a primitive registers its view unless it is hidden or flattened by
     /// `.drawingGroup()`; `.opacity(0)` still registers (BIND-5).
     func registers(_ node: PlacedNode) -> Bool {
-        if node.hidden { return false }
+        if node.hidden && !mutated(.hiddenRegisters) { return false }
         if node.drawingGroup && !mutated(.drawingGroupRegisters) { return false }
         if node.opacity == 0 && mutated(.opacityZeroTreatedAsHidden) { return false }
         return true
@@ -117,7 +117,10 @@ extension Simulation {
     /// IMP-5: this binding never counts an impression; the phase stays `.loaded`.
     func bindingFails(_ id: String, _ missing: [MissingView]) {
         containers[id]!.binding = .failed
-        let first = missing[0]
+        var first = missing[0]
+        if mutated(.bindingFailureNamesWrongAsset), let other = requiredAssets(for: containers[id]!).first(where: { $0.kind != first.kind }) {
+            first = MissingView(kind: other.kind, reason: first.reason)
+        }
         log("error", "\(id): no view for required asset \(first.kind.rawValue) (\(first.reason)); the ad cannot be bound")
         deliver(.onAdBindingFailure, to: id, "error noViewForAsset userInfo[asset_name]=\(first.kind.rawValue)")
     }

@@ -4,6 +4,7 @@ extension Simulation {
     func notViewable(_ id: String, index: Int) -> String? {
         guard let container = containers[id], container.binding == .bound else { return "not bound" }
         if !foreground && !mutated(.impressionInBackground) { return "app in background" }
+        if mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown { return "images not loaded" }
         let card = frame.nodes[index]
         if card.rect.isEmpty && !mutated(.zeroSizeCounts) {
             return "content has zero size (\(formatPoints(card.rect.width))x\(formatPoints(card.rect.height)))"
@@ -24,7 +25,7 @@ extension Simulation {
     }
 
     func dwell(for container: ContainerRuntime) -> Int {
-        if let ad = states[container.state]?.ad, ad.media?.video != nil, videoStarted[container.id] != nil {
+        if let ad = states[container.state]?.ad, ad.media?.video != nil, videoStarted[container.id] != nil, !mutated(.videoDwellLikeDisplay) {
             return settings.videoImpressionDwellMs
         }
         return settings.impressionDwellMs
@@ -47,7 +48,9 @@ extension Simulation {
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
             if let reason {
-                if let token = container.dwellToken {
+                if container.dwellToken != nil && mutated(.dwellNotRestarted) {
+                    continue
+                } else if let token = container.dwellToken {
                     timers.cancel(token)
                     containers[entry.id]!.dwellToken = nil
                     emit(subject(forContainer: entry.id), "viewability lost before the dwell ended (\(reason)); the dwell restarts")
@@ -71,7 +74,7 @@ extension Simulation {
               let state = states[container.state], let instance = state.adInstance
         else { return }
         containers[id]!.dwellToken = nil
-        guard notViewable(id, index: index) == nil else { return }
+        guard notViewable(id, index: index) == nil || mutated(.dwellNotRestarted) else { return }
         countedImpressions.insert(instance)
         countedBindings.insert(bindingKey(container))
         if state.slider != nil && lostBlockImpressions.contains(instance) && !mutated(.outsideCardsKeepBlockImpression) {

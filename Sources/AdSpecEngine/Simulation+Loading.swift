@@ -30,9 +30,13 @@ extension Simulation {
                 return
             }
         case .failed:
+            if mutated(.retryAfterFailureIgnored) {
+                note("\(name).loadAd() in phase .failed: no request sent")
+                return
+            }
             states[name]!.retriesAfterFailure += 1
             let retries = states[name]!.retriesAfterFailure
-            if retries > settings.retryWarningThreshold {
+            if retries > settings.retryWarningThreshold && !mutated(.unboundedRetriesUnreported) {
                 log("warning", "\(name) loaded again after onAdFailure \(retries) times; limit the number of retries")
             }
         case .idle:
@@ -152,7 +156,7 @@ extension Simulation {
         }
         sdkInitialized = true
         emit("app", "SDK initialised")
-        for name in states.keys.sorted() where states[name]!.queuedUntilInitialization {
+        for name in states.keys.sorted() where states[name]!.queuedUntilInitialization && !mutated(.queuedLoadsDropped) {
             states[name]!.queuedUntilInitialization = false
             loadAd(name)
         }
@@ -251,7 +255,7 @@ extension Simulation {
         states[name]!.imagesLoading = false
         states[name]!.imagesLoaded = true
         var covered = [name]
-        if state.kind == .slider {
+        if state.kind == .slider && !mutated(.sliderImagesSkipCards) {
             // IMG-3: the slider loads the images of the block and all its cards at once.
             for card in cardStates(of: name) {
                 states[card]?.imagesLoaded = true

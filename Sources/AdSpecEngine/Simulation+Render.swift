@@ -22,7 +22,7 @@ extension Simulation {
         guard let state = states[name] else { return .nothing }
         switch state.phase {
         case .idle, .loading: return .placeholder
-        case .failed: return .nothing
+        case .failed: return mutated(.placeholderAfterFailure) ? .placeholder : .nothing
         case .loaded:
             if let slider = state.slider {
                 return .content(has: Set(slider.blockAssets.map(\.kind)), cardStates: cardStates(of: name))
@@ -74,6 +74,10 @@ extension Simulation {
                     handlers: entry.handlers)
                 emit(subject(forContainer: entry.id), "entered the hierarchy with state \(entry.state)")
                 claim(entry.state, by: entry.id)
+                if mutated(.remountReloads), let state = states[entry.state], state.phase == .loaded, !state.preloaded {
+                    states[entry.state]!.phase = .idle
+                    loadAd(entry.state)
+                }
             }
         }
         for entry in present { logShows(entry.id) }
@@ -105,7 +109,7 @@ extension Simulation {
         guard states[name] != nil else { return }
         if let previous = states[name]!.owner, previous != id, containers[previous] != nil {
             if mutated(.sharedStateStaysWithFirst) { return }
-            log("warning", "\(name) is used by a second container: binding moves from \(previous) to \(id); \(previous) no longer receives events")
+            if !mutated(.silentOwnershipMove) { log("warning", "\(name) is used by a second container: binding moves from \(previous) to \(id); \(previous) no longer receives events") }
             unbind(previous, reason: "its state moved to \(id)")
         }
         states[name]!.owner = id

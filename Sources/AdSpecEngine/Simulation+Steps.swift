@@ -7,7 +7,7 @@ extension Simulation {
         }
         emit("step", describe(step.action) + (step.offMainThread ? " (off the main thread)" : ""))
         // APP-1: every SDK call is made on the main thread; the SDK refuses one that is not.
-        if step.offMainThread, step.action.isSDKCall {
+        if step.offMainThread, step.action.isSDKCall, !mutated(.offMainThreadAccepted) {
             log("error", "\(describe(step.action)) was called off the main thread; SDK calls must be made on the main thread. The call is ignored")
             return
         }
@@ -99,7 +99,7 @@ extension Simulation {
 
     /// `rerender`: `body` runs again. A state kept in `body` is created anew (LOAD-5).
     private func rerender() {
-        for name in states.keys.sorted() where states[name]!.lifetime == .body {
+        for name in states.keys.sorted() where states[name]!.lifetime == .body && !mutated(.bodyStateSurvivesRender) {
             recreate(name)
         }
     }

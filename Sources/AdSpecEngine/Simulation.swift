@@ -55,7 +55,7 @@ final class Simulation {
 
     /// An SDK log line (APP-4): only when the app called `YandexAds.enableLogging()`.
     func log(_ level: String, _ text: String) {
-        guard input.app.loggingEnabled else { return }
+        guard input.app.loggingEnabled || mutated(.logsWithoutEnableLogging) else { return }
         emit("log \(level)", text)
     }
 
