@@ -88,6 +88,11 @@ extension Simulation {
         let registered = kinds.filter { available.contains($0) }
         emit(subject(forContainer: id), "bound to ad \(adName); views [" + registered.map(\.rawValue).joined(separator: ",") + "]")
         if let ad = state.ad {
+            emit(subject(forContainer: id), "draws " + registered.compactMap { kind in ad.asset(kind).map { drawnValue($0, state) } }.joined(separator: " "))
+        } else if let slider = state.slider, !registered.isEmpty {
+            emit(subject(forContainer: id), "draws " + registered.compactMap { kind in slider.blockAssets.first { $0.kind == kind }.map { drawnValue($0, state) } }.joined(separator: " "))
+        }
+        if let ad = state.ad {
             // CONT-5: the kit reports components the ad had that the card did not draw.
             let undrawn = ad.assets.map(\.kind).filter { !registered.contains($0) }.sorted()
             if !undrawn.isEmpty {
@@ -98,6 +103,21 @@ extension Simulation {
             }
             checkWarningArea(id, index: index, ad: ad)
             checkVideoSize(id, index: index, ad: ad)
+        }
+    }
+
+    /// What a primitive's `label` receives (BIND-2): text as String, rating as Double, images as
+    /// Image; `Feedback` falls back to the SDK's icon (BIND-3); images draw empty space until
+    /// `loadImages()` when automatic loading is off (IMG-2).
+    func drawnValue(_ asset: AssetFixture, _ state: StateRuntime) -> String {
+        let name = asset.kind.rawValue
+        switch asset.kind.valueKind {
+        case .text: return "\(name)=\"\(asset.value)\""
+        case .rating: return "\(name)=\(Double(asset.value).map { formatPoints($0) } ?? asset.value)"
+        case .image, .media:
+            if asset.kind == .feedback { return asset.value.isEmpty ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))" }
+            if !state.imagesShown && asset.kind.waitsForImages { return "\(name)=empty" }
+            return "\(name)=image(\(asset.value))"
         }
     }
 
