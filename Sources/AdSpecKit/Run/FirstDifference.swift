@@ -1,0 +1,89 @@
+/// The first place a golden and an actual transcript diverge, told in one line:
+///
+///     first difference at event 7 (line 12): expected "  1100 ms  container A   onAdImpression", got "  2100 ms  ..."
+///     first difference at event 7 (line 12): container A onAdImpression moved from 1100 ms to 2100 ms
+public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
+    /// 1-based event index, `nil` when the difference is in the header.
+    public var eventIndex: Int?
+    /// 1-based line number in the golden where the difference starts.
+    public var goldenLine: Int
+    public var expected: String?
+    public var actual: String?
+    /// Set when the same event appears at another time: (event, old time, new time).
+    public var moved: (event: String, fromMs: Int, toMs: Int)?
+
+    public static func == (lhs: FirstDifference, rhs: FirstDifference) -> Bool {
+        lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+    public init?(_ diff: TranscriptDiff) {
+        guard let first = diff.edits.firstIndex(where: { if case .equal = $0 { false } else { true } }) else {
+            return nil
+        }
+        var deleted: Int?
+        var inserted: Int?
+        for edit in diff.edits[first...] {
+            switch edit {
+            case .equal: break
+            case .delete(let a): if deleted == nil { deleted = a }
+            case .insert(let b): if inserted == nil { inserted = b }
+            }
+            if case .equal = edit { break }
+        }
+        let old = TranscriptLayout(lines: diff.old)
+        let new = TranscriptLayout(lines: diff.new)
+        // Only equal lines come before the first change, so `first` old lines precede it.
+        goldenLine = first + 1
+        if let deleted {
+            eventIndex = old.eventIndex(ofLine: deleted)
+            expected = String(diff.old[deleted].text)
+        } else if let inserted {
+            eventIndex = new.eventIndex(ofLine: inserted)
+        }
+        if let inserted { actual = String(diff.new[inserted].text) }
+        if eventIndex != nil { moved = Self.move(diff, deleted: deleted, inserted: inserted) }
+    }
+
+    /// The same event text at another time anywhere in the change.
+    private static func move(_ diff: TranscriptDiff, deleted: Int?, inserted: Int?) -> (String, Int, Int)? {
+        let removed = diff.edits.compactMap { if case .delete(let a) = $0 { diff.old[a].text } else { nil } }
+        let added = diff.edits.compactMap { if case .insert(let b) = $0 { diff.new[b].text } else { nil } }
+        if let deleted {
+            let line = diff.old[deleted].text
+            let body = TranscriptLayout.body(of: line)
+            if let from = TranscriptLayout.time(of: line),
+                let match = added.first(where: { TranscriptLayout.body(of: $0) == body }),
+                let to = TranscriptLayout.time(of: match), to != from
+            {
+                return (body, from, to)
+            }
+        } else if let inserted {
+            let line = diff.new[inserted].text
+            let body = TranscriptLayout.body(of: line)
+            if let to = TranscriptLayout.time(of: line),
+                let match = removed.first(where: { TranscriptLayout.body(of: $0) == body }),
+                let from = TranscriptLayout.time(of: match), to != from
+            {
+                return (body, from, to)
+            }
+        }
+        return nil
+    }
+
+    public var description: String {
+        let place = eventIndex.map { "event \($0)" } ?? "the header"
+        var text = "first difference at \(place) (line \(goldenLine)): "
+        if let moved {
+            text += "\(moved.event) moved from \(moved.fromMs) ms to \(moved.toMs) ms"
+        } else if let expected, let actual {
+            text += "expected \"\(TranscriptDocument.ascii(expected))\", got \"\(TranscriptDocument.ascii(actual))\""
+        } else if let expected {
+            text += "expected \"\(TranscriptDocument.ascii(expected))\", missing from the actual transcript"
+        } else if let actual {
+            text += "unexpected \"\(TranscriptDocument.ascii(actual))\""
+        }
+        return text
+    }
+}

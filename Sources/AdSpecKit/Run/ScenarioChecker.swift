@@ -1,0 +1,146 @@
+import AdSpecEngine
+import Foundation
+
+/// Runs one scenario against a subject, compares its transcript with the golden, and writes a
+/// golden or pending golden when the policy asks. Shared by `adspec verify|record` and by
+/// `swift test`, so the two ways of running never disagree.
+public struct ScenarioChecker: Sendable {
+    public var subject: any BindingSubject
+    public var workspace: Workspace
+    public var policy: GoldenPolicy
+    /// The command a user runs to re-record a golden, with the id appended.
+    public var recordCommand: String
+
+    public init(
+        subject: any BindingSubject, workspace: Workspace, policy: GoldenPolicy,
+        recordCommand: String = "swift run adspec record"
+    ) {
+        self.subject = subject
+        self.workspace = workspace
+        self.policy = policy
+        self.recordCommand = recordCommand
+    }
+
+    /// The transcript text of one run, or the reason it could not be made.
+    public func transcript(of scenario: LoadedScenario) -> Result<String, RunError> {
+        do {
+            let lines = try subject.run(scenario.input)
+            let document = TranscriptDocument(
+                scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
+            return .success(document.text)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    public func check(_ scenario: LoadedScenario) -> ScenarioResult {
+        let start = ContinuousClock.now
+        var result = evaluate(scenario)
+        let elapsed = ContinuousClock.now - start
+        result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return result
+    }
+
+    private func evaluate(_ scenario: LoadedScenario) -> ScenarioResult {
+        let store = workspace.goldens
+        let goldenURL = store.goldenURL(for: scenario.id)
+        var result = ScenarioResult(
+            id: scenario.id, title: scenario.title, rules: scenario.rules,
+            source: workspace.displaySource(of: scenario), golden: workspace.display(goldenURL), status: .errored)
+        do throws(GoldenStore.BadID) {
+            try GoldenStore.validate(id: scenario.id)
+        } catch {
+            result.message = error.description
+            return result
+        }
+        let actual: String
+        switch transcript(of: scenario) {
+        case .success(let text): actual = text
+        case .failure(let error):
+            result.message = "the subject '\(subject.name)' could not run the scenario: \(error)"
+            if policy.mode != .never { result.message += "\nnot recorded: a scenario that errors is never recorded" }
+            return result
+        }
+        result.actual = actual
+        let expected = store.read(goldenURL)
+        result.expected = expected
+        if let expected { describeDifference(expected: expected, actual: actual, scenario: scenario, into: &result) }
+        if expected == actual {
+            result.status = .passed
+            if policy.pending { removeStalePending(of: scenario, into: &result) }
+            return result
+        }
+        guard policy.mode.writes(goldenMissing: expected == nil) else {
+            result.status = expected == nil ? .missingGolden : .failed
+            if expected == nil {
+                result.message = "no golden at \(result.golden)\nrecord it with: \(recordCommand) \(scenario.id)"
+            }
+            return result
+        }
+        // Record only what the subject gives twice, byte for byte.
+        if case .success(let again) = transcript(of: scenario), again == actual {
+        } else {
+            let second = (try? transcript(of: scenario).get()) ?? ""
+            let diff = TranscriptDiff(old: actual, new: second, oldName: "first run", newName: "second run")
+            result.status = .errored
+            result.message = "two runs of the scenario gave different transcripts: not recorded"
+            result.diff = diff
+            result.firstDifference = FirstDifference(diff)
+            return result
+        }
+        let destination = policy.pending ? store.pendingURL(for: scenario.id) : goldenURL
+        do throws(GoldenStore.WriteError) {
+            try GoldenStore.writeAtomically(actual, to: destination)
+        } catch {
+            result.status = .errored
+            result.message = error.description
+            return result
+        }
+        result.written = workspace.display(destination)
+        if policy.pending {
+            result.status = .pending
+            let what = expected == nil ? "new golden" : "changed golden"
+            result.message = "\(what) written for review to \(result.written!)\n"
+                + "accept with: swift run adspec accept \(scenario.id)" + (result.message.isEmpty ? "" : "\n" + result.message)
+        } else {
+            result.status = .recorded
+            result.message = (expected == nil ? "new golden " : "golden updated ") + result.written!
+        }
+        return result
+    }
+
+    private func describeDifference(
+        expected: String, actual: String, scenario: LoadedScenario, into result: inout ScenarioResult
+    ) {
+        guard expected != actual else { return }
+        let diff = TranscriptDiff(old: expected, new: actual, oldName: result.golden, newName: "actual")
+        result.diff = diff
+        result.firstDifference = FirstDifference(diff)
+        var lines = ["golden \(result.golden) differs from the transcript of '\(subject.name)'"]
+        if let first = result.firstDifference { lines.append(first.description) }
+        let header = GoldenHeader(parsing: expected)
+        if let recorded = header.sourceHash {
+            if recorded == scenario.sourceHash {
+                lines.append("the scenario file is unchanged since the golden was recorded: the engine's behaviour changed")
+            } else {
+                lines.append(
+                    "the scenario file changed since the golden was recorded (sha256 \(Self.short(recorded)) -> "
+                        + "\(Self.short(scenario.sourceHash))) and the golden was not re-recorded")
+            }
+        } else {
+            lines.append("the golden's header does not say what it was made from (hand-written or an older format)")
+        }
+        if !scenario.rules.isEmpty { lines.append("covers \(scenario.rules.joined(separator: " "))") }
+        lines.append("re-record with: \(recordCommand) \(scenario.id)")
+        result.message = lines.joined(separator: "\n")
+    }
+
+    private func removeStalePending(of scenario: LoadedScenario, into result: inout ScenarioResult) {
+        let pending = workspace.goldens.pendingURL(for: scenario.id)
+        guard FileManager.default.fileExists(atPath: pending.path) else { return }
+        GoldenStore.remove(pending, pruningUpTo: workspace.goldens.pendingDirectory ?? workspace.goldens.directory)
+        result.message = "removed the stale pending golden \(workspace.display(pending)): the scenario passes"
+    }
+
+    static func short(_ hash: String) -> String { String(hash.prefix(12)) }
+}

@@ -1,0 +1,77 @@
+import AdSpecEngine
+import Foundation
+
+/// A transcript as written to a golden file: a versioned header saying what it was made from,
+/// then one event a line. The text is ASCII, LF-separated, with a trailing newline, and the same
+/// bytes on every run:
+///
+///     # adspec transcript v1
+///     # scenario native/hidden-vs-opacity
+///     # source Specs/native/hidden-vs-opacity.xml sha256=<hash of the scenario file>
+///     # title <title>
+///     # covers BIND-4 IMP-2
+///          0 ms  state s        phase idle -> loading ...
+///
+/// The source hash lets a run tell "the scenario changed and the golden was not re-recorded" from
+/// "the engine's behaviour changed".
+public struct TranscriptDocument: Sendable, Hashable {
+    public static let formatLine = "# adspec transcript v1"
+
+    public var scenarioID: String
+    /// The scenario file, relative to the directory that holds `Specs/` (for example
+    /// `Specs/native/hidden-vs-opacity.xml`).
+    public var sourcePath: String
+    public var sourceHash: String
+    public var title: String
+    public var rules: [String]
+    public var events: [String]
+
+    public init(
+        scenarioID: String, sourcePath: String, sourceHash: String, title: String, rules: [String],
+        events: [String]
+    ) {
+        self.scenarioID = scenarioID
+        self.sourcePath = sourcePath
+        self.sourceHash = sourceHash
+        self.title = title
+        self.rules = rules
+        self.events = events
+    }
+
+    public init(scenario: LoadedScenario, sourcePath: String, lines: [TranscriptLine]) {
+        self.init(
+            scenarioID: scenario.id, sourcePath: sourcePath, sourceHash: scenario.sourceHash,
+            title: scenario.title, rules: scenario.rules, events: lines.map(\.rendered))
+    }
+
+    /// The header lines, in order.
+    public var header: [String] {
+        [
+            Self.formatLine,
+            "# scenario \(Self.ascii(scenarioID))",
+            "# source \(Self.ascii(sourcePath)) sha256=\(Self.ascii(sourceHash))",
+            "# title \(Self.ascii(title))",
+            "# covers \(rules.map(Self.ascii).joined(separator: " "))",
+        ]
+    }
+
+    /// The whole file: header, events, LF after every line.
+    public var text: String {
+        (header + events.map(Self.ascii)).map { $0 + "\n" }.joined()
+    }
+
+    /// Makes any string one line of printable ASCII: tabs, line breaks, other control characters
+    /// and non-ASCII characters become `\u{XXXX}` escapes (and a backslash stays a backslash).
+    public static func ascii(_ string: String) -> String {
+        var result = ""
+        result.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+}

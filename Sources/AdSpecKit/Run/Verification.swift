@@ -1,0 +1,74 @@
+import AdSpecEngine
+import Foundation
+
+/// `adspec verify` and `adspec record`: load the corpus, select, run every scenario in parallel,
+/// print results in id order, close with `N passed, N failed`.
+public enum Verification {
+    /// Loads every scenario, or prints the diagnostics (one `path:line:column: error: ...` a
+    /// line) and returns `nil`.
+    public static func loadCorpus(_ workspace: Workspace, console: Console) -> [LoadedScenario]? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            console.err("error: no scenario folder at \(workspace.display(workspace.specs))\n")
+            return nil
+        }
+        do {
+            let corpus = try Corpus.load(specsDirectory: workspace.specs)
+            if corpus.scenarios.isEmpty {
+                console.err("error: no scenario files under \(workspace.display(workspace.specs))\n")
+                return nil
+            }
+            return corpus.scenarios
+        } catch {
+            for diagnostic in error.diagnostics { console.err(diagnostic.description + "\n") }
+            return nil
+        }
+    }
+
+    /// Runs the request and returns the exit status.
+    public static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
+        guard let corpus = loadCorpus(request.workspace, console: console) else { return .badInput }
+        let selected: [LoadedScenario]
+        do {
+            selected = try request.selection.apply(to: corpus)
+        } catch {
+            console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
+            return .badInput
+        }
+        let checker = ScenarioChecker(
+            subject: subject, workspace: request.workspace, policy: request.policy,
+            recordCommand: request.recordCommand)
+        let color = request.color
+        let results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
+            console.out(render(result, color: color))
+        }
+        let passed = results.filter { $0.status.isSuccess }.count
+        let failed = results.count - passed
+        let errors = results.filter { $0.status == .errored }.count
+        let recorded = results.filter { $0.status == .recorded }.count
+        let pending = results.filter { $0.status == .pending }.count
+        var notes: [String] = []
+        if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
+        if recorded > 0 { notes.append("\(recorded) golden\(recorded == 1 ? "" : "s") written") }
+        if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
+        if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
+        console.out("\(passed) passed, \(failed) failed\n")
+        return failed == 0 ? .success : .failure
+    }
+
+    /// One scenario's block of output: `PASS id`, or `FAIL id` / `ERROR id` with what happened
+    /// indented below and the diff (unindented, so that it applies as a patch).
+    public static func render(_ result: ScenarioResult, color: Bool) -> String {
+        var text = "\(result.status.label) \(result.id)"
+        if result.status == .recorded, let written = result.written { text += " (wrote \(written))" }
+        text += "\n"
+        if result.status != .recorded {
+            for line in result.message.split(separator: "\n") { text += "  " + line + "\n" }
+        }
+        if result.status != .passed && result.status != .recorded, let diff = result.diff {
+            text += diff.rendered(color: color)
+        }
+        return text
+    }
+}
