@@ -1,0 +1,78 @@
+import AdSpecEngine
+import Foundation
+
+/// The reusable parts under `Specs/Library/*.xml` (root `<library>`): ads, ad units and card
+/// layouts, referenced from scenarios by id (`<ad ref>`, `<unit ref>`, `<use card>`), never by path.
+struct Library: Sendable {
+    var ads: [String: (ad: AdFixture, location: SourceLocation)] = [:]
+    var units: [String: (unit: AdUnit, location: SourceLocation)] = [:]
+    var cards: [String: (element: XMLElementNode, location: SourceLocation)] = [:]
+
+    static let folderName = "Library"
+
+    /// The library files, sorted.
+    static func files(in specs: URL) -> [URL] {
+        let folder = specs.appendingPathComponent(folderName, isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".xml") && !$0.hasPrefix(".") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    /// Reads every library file. Problems are returned, not thrown, so that a corpus load reports
+    /// them together with the scenarios' (each once).
+    static func load(specs: URL, schema: XMLSchema) -> (Library, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var documents: [(path: String, root: XMLElementNode)] = []
+        for file in files(in: specs) {
+            let path = Corpus.displayPath(of: file, specs: specs)
+            do {
+                let root = try SafeXML.parse(try Corpus.read(file, path: path), path: path, schema: schema)
+                if root.name != "library" {
+                    diagnostics.append(
+                        Diagnostic(
+                            path: path, line: root.line, column: root.column,
+                            message: "a file in Specs/\(folderName)/ has the root <library>, not <\(root.name)>"))
+                    continue
+                }
+                documents.append((path, root))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+
+        var library = Library()
+        let reader = ScenarioReader(path: "", library: library)
+        // Ads first (units refer to them), then units, then cards; each in file order.
+        for document in documents {
+            reader.path = document.path
+            for element in document.root.children(named: "ad") {
+                guard let ad = reader.readAd(element, topLevelInLibrary: true) else { continue }
+                library.ads[ad.id] = (ad, SourceLocation(path: document.path, element: element))
+            }
+        }
+        reader.library = library
+        for document in documents {
+            reader.path = document.path
+            for element in document.root.children(named: "unit") {
+                guard let unit = reader.readUnit(element, topLevelInLibrary: true) else { continue }
+                let location = SourceLocation(path: document.path, element: element)
+                if let first = library.units[unit.id] {
+                    reader.error(element, attribute: "id",
+                        "duplicate unit id '\(unit.id)' (also at \(first.location.reference(from: document.path)))")
+                    continue
+                }
+                library.units[unit.id] = (unit, location)
+            }
+            for element in document.root.children(named: "card") {
+                let id = element["id"] ?? ""
+                if let first = library.cards[id] {
+                    reader.error(element, attribute: "id",
+                        "duplicate card id '\(id)' (also at \(first.location.reference(from: document.path)))")
+                    continue
+                }
+                library.cards[id] = (element, SourceLocation(path: document.path, element: element))
+            }
+        }
+        return (library, diagnostics + reader.diagnostics)
+    }
+}

@@ -1,0 +1,47 @@
+import AdSpecEngine
+
+/// One scenario file, loaded, checked and turned into the engine's input.
+public struct LoadedScenario: Sendable, Hashable {
+    /// The scenario's stable id (`native/basic-load`), independent of its file name.
+    public var id: String
+    public var title: String
+    /// The rule ids it covers, as written (`<covers>`), in order.
+    public var rules: [String]
+    /// The file, relative to the folder that holds the specs folder (`Specs/native/basic-load.xml`)
+    /// when it lies inside it, else as given. Used in messages.
+    public var path: String
+    /// Lower-case hex SHA-256 of the file's bytes.
+    public var sourceHash: String
+    public var input: ScenarioInput
+
+    public init(id: String, title: String, rules: [String], path: String, sourceHash: String, input: ScenarioInput) {
+        self.id = id
+        self.title = title
+        self.rules = rules
+        self.path = path
+        self.sourceHash = sourceHash
+        self.input = input
+    }
+}
+
+/// A place in a file, for messages that point at a second place ("also at ...").
+struct SourceLocation: Sendable, Hashable {
+    var path: String
+    var line: Int
+    var column: Int
+
+    init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    init(path: String, element: XMLElementNode) {
+        self.init(path: path, line: element.line, column: element.column)
+    }
+
+    /// `line 12` within the same file, `Specs/Library/ads.xml:3:3` elsewhere.
+    func reference(from currentPath: String) -> String {
+        currentPath == path ? "line \(line)" : "\(path):\(line):\(column)"
+    }
+}

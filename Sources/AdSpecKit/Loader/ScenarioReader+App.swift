@@ -1,0 +1,129 @@
+import AdSpecEngine
+
+/// `<scenario>` as a whole, `<settings>`, `<app>` and its `<state>`s.
+extension ScenarioReader {
+    struct Header {
+        var id: String
+        var title: String
+        var rules: [String]
+    }
+
+    /// Reads the whole scenario; `nil` when any problem was found (see `diagnostics`).
+    func readScenario(_ root: XMLElementNode) -> (header: Header, input: ScenarioInput)? {
+        guard root.name == "scenario" else {
+            error(root, "a scenario file has the root <scenario>, not <\(root.name)>; reusable parts belong in Specs/\(Library.folderName)/")
+            return nil
+        }
+        let id = required(root, "id") ?? ""
+        let title = root.child(named: "title")?.text.collapsingWhitespace() ?? ""
+        let rules = words(root.child(named: "covers")?.text ?? "")
+        let settings = readSettings(root.child(named: "settings"))
+        let network = readNetwork(root.child(named: "network"))
+        guard let appElement = root.child(named: "app") else {
+            error(root, "a scenario needs <app>")
+            return nil
+        }
+        let script = root.child(named: "script")
+        // Batches first: bulk-items and `batch#n` states refer to them.
+        for step in script?.children(named: "bulk-load") ?? [] {
+            if let batch = step["batch"] { batches.insert(batch) }
+        }
+        let declarations = readStates(appElement.children(named: "state"))
+        var screen = ViewNode(kind: .overlay)
+        if let screenElement = appElement.child(named: "screen") {
+            if let rootNode = screenElement.children.first, screenElement.children.count == 1 {
+                screen = readNode(rootNode, context: ScreenContext()) ?? screen
+            } else {
+                error(screenElement, "<screen> holds exactly one root node")
+            }
+        } else {
+            error(appElement, "<app> needs a <screen>")
+        }
+        let steps = readScript(script)
+        let app = AppModel(
+            hasSKAdNetworkItems: bool(appElement, "sk-ad-network-items", default: true),
+            sdkInitialized: bool(appElement, "sdk-initialized", default: true),
+            loggingEnabled: bool(appElement, "logging", default: true),
+            screenWidth: double(appElement, "screen-width") ?? 390,
+            screenHeight: double(appElement, "screen-height") ?? 844,
+            states: declarations, screen: screen)
+        guard diagnostics.isEmpty else { return nil }
+        return (
+            Header(id: id, title: title, rules: rules),
+            ScenarioInput(id: id, settings: settings, adUnits: network, app: app, script: steps)
+        )
+    }
+
+    func readSettings(_ element: XMLElementNode?) -> Settings {
+        var settings = Settings()
+        var seen: [String: Int] = [:]
+        for set in element?.children(named: "set") ?? [] {
+            guard let name = required(set, "name"), let value = required(set, "value") else { continue }
+            if let line = seen[name] {
+                error(set, attribute: "name", "setting '\(name)' is already set at line \(line)")
+                continue
+            }
+            seen[name] = set.line
+            do {
+                try settings.override(name, with: value)
+            } catch {
+                switch error {
+                case .unknownName: self.error(set, attribute: "name", error.description)
+                case .badValue: self.error(set, attribute: "value", error.description)
+                }
+            }
+        }
+        return settings
+    }
+
+    func readStates(_ elements: [XMLElementNode]) -> [StateDeclaration] {
+        var result: [StateDeclaration] = []
+        for element in elements {
+            guard let id = required(element, "id"), let unit = required(element, "unit") else { continue }
+            if let first = states[id] {
+                error(element, attribute: "id", "duplicate state id '\(id)' (also at \(first.location.reference(from: path)))")
+                continue
+            }
+            if units[unit] == nil && DemoUnits.unit(unit) == nil {
+                let declared = units.keys.sorted()
+                let demo = DemoUnits.all.map(\.id)
+                error(element, attribute: "unit",
+                    "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\((declared + demo).joined(separator: ", ")))")
+            }
+            var parameters: [String: String] = [:]
+            for parameter in element.children(named: "parameter") {
+                guard let name = parameter["name"] else { continue }
+                if parameters[name] != nil {
+                    error(parameter, attribute: "name", "parameter '\(name)' is given twice")
+                }
+                parameters[name] = parameter["value"] ?? ""
+            }
+            let declaration = StateDeclaration(
+                id: id, kind: element["kind"] == "slider" ? .slider : .native, adUnitID: unit, parameters: parameters,
+                loadImagesAutomatically: element["images"] != "manual",
+                lifetime: element["lifetime"] == "body" ? .body : .stateObject)
+            states[id] = (declaration, SourceLocation(path: path, element: element))
+            result.append(declaration)
+        }
+        return result
+    }
+
+    /// Whether `name` is a state a step or container may use: a declared state, or `batch#n` of a
+    /// batch some `bulk-load` step produces.
+    func stateExists(_ name: String) -> Bool {
+        if states[name] != nil { return true }
+        if let hash = name.lastIndex(of: "#"), batches.contains(String(name[..<hash])),
+            Int(name[name.index(after: hash)...]) != nil
+        {
+            return true
+        }
+        return false
+    }
+
+    func unknownState(_ name: String) -> String {
+        var message = "unknown state '\(name)'"
+        message += Self.known(states.keys, in: "<app>")
+        if name.contains("#") { message += "; a bulk state is named batch#index after a <bulk-load batch=...> step" }
+        return message
+    }
+}

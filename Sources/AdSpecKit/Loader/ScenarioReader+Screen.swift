@@ -1,0 +1,216 @@
+import AdSpecEngine
+
+/// `<screen>` and its nodes, into `ViewNode`s.
+extension ScenarioReader {
+    func readNode(_ element: XMLElementNode, context: ScreenContext) -> ViewNode? {
+        if element.name == "use" { return readUse(element, context: context) }
+        var inner = context
+        inner.cardTemplate = false
+        let contentElements = element.children.filter { $0.name != "placeholder" }
+        var kind: ViewNode.Kind
+        var wrapInLazyStack = false
+        switch element.name {
+        case "vstack", "hstack", "lazy-vstack", "lazy-hstack":
+            kind = .stack(
+                axis: element.name.hasSuffix("vstack") ? .vertical : .horizontal,
+                spacing: double(element, "spacing") ?? 0, lazy: element.name.hasPrefix("lazy-"))
+        case "zstack":
+            kind = .overlay
+        case "scroll":
+            kind = .scroll(axis: element["axis"] == "horizontal" ? .horizontal : .vertical)
+        case "list":
+            // List = a vertical scroll view whose single child is a lazy vertical stack.
+            kind = .scroll(axis: .vertical)
+            wrapInLazyStack = true
+        case "view":
+            kind = .view
+        case "asset":
+            guard let asset = element["kind"].flatMap(AssetKind.init(rawValue:)) else {
+                error(element, attribute: "kind", "unknown asset kind '\(element["kind"] ?? "")'")
+                return nil
+            }
+            kind = .asset(asset)
+        case "native-container", "slider-container":
+            let slider = element.name == "slider-container"
+            let state = checkContainerState(element, slider: slider, context: context)
+            let handlers = readHandlers(element, slider: slider)
+            kind = slider ? .sliderContainer(state: state, handlers: handlers) : .nativeContainer(state: state, handlers: handlers)
+            inner.hasLayout = true
+            inner.inSliderContent = slider
+        case "slider-cards":
+            if !context.inSliderContent {
+                error(element, "<slider-cards> (ForEach(layout.ads)) belongs in a slider-container's content (SLD-4)")
+            }
+            kind = .sliderCards
+            inner.templateDepth += 1
+            inner.cardTemplate = true
+        case "bulk-items":
+            let batch = element["batch"] ?? ""
+            if !batches.contains(batch) {
+                error(element, attribute: "batch",
+                    "unknown batch '\(batch)': no <bulk-load batch=\"\(batch)\" ...> step in the script")
+            }
+            kind = .bulkItems(batch: batch)
+            inner.templateDepth += 1
+            inner.itemAllowed = true
+        case "for-each":
+            let list = words(element["states"] ?? "")
+            var seen: Set<String> = []
+            for state in list {
+                if !stateExists(state) { error(element, attribute: "states", unknownState(state)) }
+                if !seen.insert(state).inserted {
+                    error(element, attribute: "states", "state '\(state)' is listed twice (ForEach keys items by state id)")
+                }
+            }
+            kind = .forEachState(states: list)
+            inner.templateDepth += 1
+            inner.itemAllowed = true
+        case "if":
+            if !context.hasLayout {
+                error(element, "<if has=...> reads layout.has(_:), which exists only in a container's content")
+            }
+            guard let asset = element["has"].flatMap(AssetKind.init(rawValue:)) else {
+                error(element, attribute: "has", "unknown asset kind '\(element["has"] ?? "")'")
+                return nil
+            }
+            kind = .ifHas(asset)
+        default:
+            error(element, "<\(element.name)> is not a screen node")
+            return nil
+        }
+
+        var node = ViewNode(kind: kind)
+        applyNodeAttributes(element, to: &node)
+        if let id = element["id"] {
+            node.id = context.prefix + id
+            register(node, element: element, context: context)
+        }
+        if wrapInLazyStack {
+            var stack = ViewNode(kind: .stack(axis: .vertical, spacing: 0, lazy: true))
+            stack.children = contentElements.compactMap { readNode($0, context: inner) }
+            node.children = [stack]
+        } else {
+            node.children = contentElements.compactMap { readNode($0, context: inner) }
+        }
+        if let placeholder = element.child(named: "placeholder") {
+            var placeholderContext = inner
+            placeholderContext.hasLayout = false
+            placeholderContext.inSliderContent = false
+            node.placeholder = placeholder.children.compactMap { readNode($0, context: placeholderContext) }
+        }
+        return node
+    }
+
+    /// `<use card="full-card" prefix="a-"/>`: a copy of the library card, every id prefixed; node
+    /// attributes on `<use>` replace those of the card's root.
+    func readUse(_ element: XMLElementNode, context: ScreenContext) -> ViewNode? {
+        let name = element["card"] ?? ""
+        guard let card = library.cards[name] else {
+            error(element, attribute: "card", "unknown card '\(name)'\(Self.known(library.cards.keys, in: "the library"))")
+            return nil
+        }
+        if context.cards.contains(name) {
+            error(element, attribute: "card", "card '\(name)' uses itself (\((context.cards + [name]).joined(separator: " → ")))")
+            return nil
+        }
+        guard let body = card.element.children.first else { return nil }
+        var inner = context
+        inner.prefix = context.prefix + (element["prefix"] ?? "")
+        inner.cards.append(name)
+        inner.useSite = context.useSite ?? SourceLocation(path: path, element: element)
+        let outerPath = path
+        path = card.location.path
+        var node = readNode(body, context: inner)
+        path = outerPath
+        guard var root = node else { return nil }
+        applyNodeAttributes(element, to: &root)
+        if let id = element["id"] {
+            if let old = root.id { nodes[old] = nil }
+            root.id = context.prefix + id
+            register(root, element: element, context: context)
+        }
+        node = root
+        return node
+    }
+
+    private func register(_ node: ViewNode, element: XMLElementNode, context: ScreenContext) {
+        guard let id = node.id else { return }
+        let here = context.useSite ?? SourceLocation(path: path, element: element)
+        if let first = nodes[id] {
+            var message = "duplicate node id '\(id)', also at \(first.location.reference(from: here.path))"
+            if let site = context.useSite {
+                // One message per <use>: a card used twice with the same prefix repeats all its ids.
+                guard reportedUseSites.insert(site).inserted else { return }
+                message = "duplicate node id '\(id)' (from card '\(context.cards[0])' with prefix '\(context.prefix)'), "
+                    + "also at \(first.location.reference(from: here.path)); give each <use> its own prefix="
+            }
+            diagnostics.append(Diagnostic(path: here.path, line: here.line, column: here.column, message: message))
+            return
+        }
+        nodes[id] = NodeRecord(location: here, kind: node.kind, templateDepth: context.templateDepth)
+    }
+
+    /// The common node attributes, each only when written (the `ViewNode` defaults match the schema's).
+    func applyNodeAttributes(_ element: XMLElementNode, to node: inout ViewNode) {
+        if element["x"] != nil { node.x = double(element, "x") }
+        if element["y"] != nil { node.y = double(element, "y") }
+        if element["width"] != nil { node.width = double(element, "width") }
+        if element["height"] != nil { node.height = double(element, "height") }
+        if element["hidden"] != nil { node.hidden = bool(element, "hidden", default: false) }
+        if element["drawing-group"] != nil { node.drawingGroup = bool(element, "drawing-group", default: false) }
+        if element["opacity"] != nil { node.opacity = double(element, "opacity") ?? 1 }
+        if element["clipped"] != nil { node.clipped = bool(element, "clipped", default: false) }
+        if element["present"] != nil { node.present = bool(element, "present", default: true) }
+    }
+
+    private func readHandlers(_ element: XMLElementNode, slider: Bool) -> Set<ContainerEvent> {
+        guard let text = element["handlers"] else {
+            return Set(ContainerEvent.allCases.filter { !slider || $0 != .onAdClick })
+        }
+        var result: Set<ContainerEvent> = []
+        for word in words(text) {
+            guard let event = ContainerEvent(rawValue: word), !(slider && event == .onAdClick) else {
+                error(element, attribute: "handlers",
+                    slider && word == "onAdClick"
+                        ? "SliderAdContainer has no onAdClick (SLD-5): clicks arrive on the cards' containers"
+                        : "unknown handler '\(word)'")
+                continue
+            }
+            if !result.insert(event).inserted { error(element, attribute: "handlers", "handler '\(word)' is listed twice") }
+        }
+        return result
+    }
+
+    /// The container's state, checked against the declarations and the template placeholders.
+    private func checkContainerState(_ element: XMLElementNode, slider: Bool, context: ScreenContext) -> String {
+        let state = element["state"] ?? ""
+        if context.cardTemplate && state != "$card" {
+            error(element, attribute: "state",
+                "the card template inside <slider-cards> takes state=\"$card\" (each card's state in turn, SLD-2)")
+            return state
+        }
+        switch state {
+        case "$card":
+            if !context.cardTemplate || slider {
+                error(element, attribute: "state",
+                    "$card stands for each card of a slider: only the native-container directly inside <slider-cards> takes it")
+            }
+        case "$item":
+            if !context.itemAllowed {
+                error(element, attribute: "state", "$item stands for each state of a <for-each> or <bulk-items>: use it only inside one")
+            }
+        default:
+            if !stateExists(state) {
+                error(element, attribute: "state", unknownState(state))
+            } else if let declared = states[state]?.declaration, (declared.kind == .slider) != slider {
+                error(element, attribute: "state",
+                    slider
+                        ? "state '\(state)' is a native state; a slider-container takes a state with kind=\"slider\""
+                        : "state '\(state)' is a slider state; put it in a <slider-container>")
+            } else if slider && !states.keys.contains(state) {
+                error(element, attribute: "state", "'\(state)' is a native state from a bulk load; a slider-container takes a slider state")
+            }
+        }
+        return state
+    }
+}

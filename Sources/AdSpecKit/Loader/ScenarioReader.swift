@@ -1,0 +1,116 @@
+import AdSpecEngine
+
+/// Turns a validated `<scenario>` element into the engine's `ScenarioInput`, checking what the
+/// schema cannot: references, duplicate ids, settings, template placeholders. Every problem is
+/// recorded with the line and column of the element or attribute at fault; reading goes on after
+/// a problem so that one run reports them all.
+final class ScenarioReader {
+    /// The file being read: the scenario, or a library file while a card of it is being inlined.
+    var path: String
+    var library: Library
+    var diagnostics: [Diagnostic] = []
+
+    /// Every node id of the screen (after cards are inlined), where it was declared, what it is.
+    var nodes: [String: NodeRecord] = [:]
+    var states: [String: (declaration: StateDeclaration, location: SourceLocation)] = [:]
+    /// Units the scenario declares (`<network>`), by id.
+    var units: [String: SourceLocation] = [:]
+    /// Ads declared inline (in the scenario or the library), by id.
+    var inlineAds: [String: SourceLocation] = [:]
+    /// Batches that `bulk-load` steps produce.
+    var batches: Set<String> = []
+    /// `<use>` elements whose duplicate ids have been reported (once per use).
+    var reportedUseSites: Set<SourceLocation> = []
+
+    struct NodeRecord {
+        var location: SourceLocation
+        var kind: ViewNode.Kind
+        /// How many `for-each` / `bulk-items` / `slider-cards` templates enclose the node.
+        var templateDepth: Int
+    }
+
+    init(path: String, library: Library) {
+        self.path = path
+        self.library = library
+    }
+
+    // MARK: - Diagnostics
+
+    func error(line: Int, column: Int, _ message: String) {
+        diagnostics.append(Diagnostic(path: path, line: line, column: column, message: message))
+    }
+
+    func error(_ element: XMLElementNode, _ message: String) {
+        error(line: element.line, column: element.column, message)
+    }
+
+    /// At the attribute when the element has it, else at the element.
+    func error(_ element: XMLElementNode, attribute: String, _ message: String) {
+        if let at = element.attribute(attribute) {
+            error(line: at.line, column: at.column, message)
+        } else {
+            error(element, message)
+        }
+    }
+
+    // MARK: - Attribute values (the schema has checked their form; these guard the rest)
+
+    func string(_ element: XMLElementNode, _ name: String) -> String? { element[name] }
+
+    func bool(_ element: XMLElementNode, _ name: String, default fallback: Bool) -> Bool {
+        guard let text = element[name] else { return fallback }
+        switch text.trimmingWhitespace() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default:
+            error(element, attribute: name, "\(name) takes true or false, not '\(text)'")
+            return fallback
+        }
+    }
+
+    func double(_ element: XMLElementNode, _ name: String) -> Double? {
+        guard let text = element[name] else { return nil }
+        guard let value = Double(text.trimmingWhitespace()), value.isFinite else {
+            error(element, attribute: name, "\(name) takes a finite number, not '\(text)'")
+            return nil
+        }
+        return value
+    }
+
+    func int(_ element: XMLElementNode, _ name: String) -> Int? {
+        guard let text = element[name] else { return nil }
+        guard let value = Int(text.trimmingWhitespace()) else {
+            error(element, attribute: name, "\(name) takes a whole number, not '\(text)'")
+            return nil
+        }
+        return value
+    }
+
+    /// A required attribute (the schema requires it too; this keeps the reader total).
+    func required(_ element: XMLElementNode, _ name: String) -> String? {
+        guard let value = element[name] else {
+            error(element, "<\(element.name)> needs the attribute \(name)=")
+            return nil
+        }
+        return value
+    }
+
+    func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+
+    /// Runs of white space as one space, none at either end (titles wrap across lines in XML).
+    func collapsingWhitespace() -> String {
+        split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,143 @@
+/// Finds where each start tag and its attributes begin in the raw bytes of a document.
+///
+/// libxml2 keeps a line for each node but no column, and the line it keeps is the line where the
+/// start tag *ends*. Elements are in one-to-one correspondence with start tags in document order,
+/// so one linear pass over the bytes (skipping comments, CDATA, processing instructions,
+/// declarations, end tags and quoted attribute values) gives exact positions. `SafeXML` uses them
+/// only when the count of tags equals the count of elements, and falls back to libxml2's line and
+/// column 1 otherwise (an encoding other than UTF-8 or an ASCII superset, for example).
+struct SourceScanner {
+    struct Position: Hashable {
+        var line: Int
+        var column: Int
+    }
+
+    struct StartTag {
+        var position: Position
+        /// Attribute name as written → where the name begins.
+        var attributes: [String: Position]
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    /// Byte index where the current line starts.
+    private var lineStart = 0
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    static func startTags(in bytes: [UInt8]) -> [StartTag] {
+        var scanner = SourceScanner(bytes: bytes)
+        return scanner.scan()
+    }
+
+    /// Line and column (in characters, from 1) of a byte offset.
+    static func position(ofOffset offset: Int, in bytes: [UInt8]) -> Position {
+        var scanner = SourceScanner(bytes: bytes)
+        while scanner.index < min(offset, bytes.count) { scanner.advance() }
+        return scanner.here
+    }
+
+    /// Positions of every occurrence of `needle` (ASCII), in order.
+    static func occurrences(of needle: String, in bytes: [UInt8]) -> [Position] {
+        let pattern = Array(needle.utf8)
+        var scanner = SourceScanner(bytes: bytes)
+        var result: [Position] = []
+        while scanner.index < bytes.count {
+            if scanner.matches(pattern) { result.append(scanner.here) }
+            scanner.advance()
+        }
+        return result
+    }
+
+    private var here: Position {
+        var column = 1
+        var i = lineStart
+        while i < index {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }  // count characters, not UTF-8 continuation bytes
+            i += 1
+        }
+        return Position(line: line, column: column)
+    }
+
+    private func matches(_ pattern: [UInt8]) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for (offset, byte) in pattern.enumerated() where bytes[index + offset] != byte { return false }
+        return true
+    }
+
+    /// Moves one byte on, counting lines the way XML normalises them (LF, CR LF, CR).
+    private mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+            line += 1
+            lineStart = index
+        }
+    }
+
+    private mutating func skip(past terminator: String) {
+        let pattern = Array(terminator.utf8)
+        while index < bytes.count && !matches(pattern) { advance() }
+        for _ in pattern where index < bytes.count { advance() }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "=")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "<"))
+    }
+
+    private mutating func scan() -> [StartTag] {
+        var tags: [StartTag] = []
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance()
+                continue
+            }
+            if matches(Array("<!--".utf8)) {
+                skip(past: "-->")
+            } else if matches(Array("<![CDATA[".utf8)) {
+                skip(past: "]]>")
+            } else if matches(Array("<?".utf8)) {
+                skip(past: "?>")
+            } else if matches(Array("<!".utf8)) || matches(Array("</".utf8)) {
+                skip(past: ">")
+            } else {
+                tags.append(scanStartTag())
+            }
+        }
+        return tags
+    }
+
+    /// At `<name`: reads through the closing `>` and records where each attribute name begins.
+    private mutating func scanStartTag() -> StartTag {
+        var tag = StartTag(position: here, attributes: [:])
+        advance()  // <
+        while index < bytes.count && Self.isNameByte(bytes[index]) { advance() }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") {
+                advance()
+                break
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                advance()
+                while index < bytes.count && bytes[index] != byte { advance() }
+                if index < bytes.count { advance() }
+            } else if Self.isNameByte(byte) {
+                let start = here
+                let nameStart = index
+                while index < bytes.count && Self.isNameByte(bytes[index]) && bytes[index] != UInt8(ascii: "\"")
+                    && bytes[index] != UInt8(ascii: "'")
+                {
+                    advance()
+                }
+                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                if tag.attributes[name] == nil { tag.attributes[name] = start }
+            } else {
+                advance()
+            }
+        }
+        return tag
+    }
+}

@@ -1,0 +1,91 @@
+import CLibXML2
+import Foundation
+
+/// A compiled XSD. Compiled once and shared: libxml2's compiled schemas are read-only during
+/// validation, and every validation gets its own context, so one instance serves all threads.
+public final class XMLSchema: @unchecked Sendable {
+    private let schema: xmlSchemaPtr
+    /// Kept alive with the schema, which may point into it.
+    private let document: xmlDocPtr
+    public let path: String
+
+    /// Compiles the XSD in `bytes`. The XSD itself is parsed with the same safe parser as the
+    /// scenarios (libxml2's own schema loader would parse it with `NOENT`).
+    public init(bytes: [UInt8], path: String) throws(DiagnosticList) {
+        let doc = try SafeXML.parseDocument(bytes, path: path)
+        let collector = XMLErrorCollector(path: path)
+        guard let parser = xmlSchemaNewDocParserCtxt(doc) else {
+            xmlFreeDoc(doc)
+            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the schema")])
+        }
+        xmlSchemaSetParserStructuredErrors(parser, { context, error in
+            guard let context, let error else { return }
+            XMLErrorCollector.from(context).record(error.pointee)
+        }, collector.opaque)
+        xmlSetStructuredErrorFunc(collector.opaque) { context, error in
+            guard let context, let error else { return }
+            XMLErrorCollector.from(context).record(error.pointee)
+        }
+        let compiled = xmlSchemaParse(parser)
+        xmlSetStructuredErrorFunc(nil, nil)
+        xmlSchemaFreeParserCtxt(parser)
+        guard let compiled, collector.diagnostics.isEmpty else {
+            if let compiled { xmlSchemaFree(compiled) }
+            xmlFreeDoc(doc)
+            throw DiagnosticList(
+                collector.diagnostics.isEmpty
+                    ? [Diagnostic(path: path, line: 1, column: 1, message: "the schema does not compile")]
+                    : collector.diagnostics)
+        }
+        self.schema = compiled
+        self.document = doc
+        self.path = path
+    }
+
+    deinit {
+        xmlSchemaFree(schema)
+        xmlFreeDoc(document)
+    }
+
+    /// Validates `doc`, adding every schema error to `collector`.
+    func validate(_ doc: xmlDocPtr, collector: XMLErrorCollector) {
+        guard let context = xmlSchemaNewValidCtxt(schema) else {
+            collector.add(line: 1, column: 1, message: "libxml2 is out of memory")
+            return
+        }
+        defer { xmlSchemaFreeValidCtxt(context) }
+        xmlSchemaSetValidStructuredErrors(context, { context, error in
+            guard let context, let error else { return }
+            XMLErrorCollector.from(context).record(error.pointee)
+        }, collector.opaque)
+        let before = collector.diagnostics.count
+        let result = withExtendedLifetime(collector) { xmlSchemaValidateDoc(context, doc) }
+        if result != 0 && collector.diagnostics.count == before {
+            collector.add(line: 1, column: 1, message: "the document does not match the schema (libxml2 code \(result))")
+        }
+    }
+
+    /// The schema at `url`, compiled once per process for each distinct content.
+    public static func load(contentsOf url: URL, path: String) throws(DiagnosticList) -> XMLSchema {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the schema file")])
+        }
+        return try cache.schema(for: [UInt8](data), path: path)
+    }
+
+    private static let cache = Cache()
+
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [[UInt8]: XMLSchema] = [:]
+
+        func schema(for bytes: [UInt8], path: String) throws(DiagnosticList) -> XMLSchema {
+            lock.lock()
+            defer { lock.unlock() }
+            if let found = entries[bytes] { return found }
+            let schema = try XMLSchema(bytes: bytes, path: path)
+            entries[bytes] = schema
+            return schema
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import CLibXML2
+
+/// Turns a libxml2 document into `XMLElementNode` values. Reads text straight from the parsed
+/// nodes: no entity is expanded on read (there are none: documents with a DOCTYPE are refused).
+enum XMLTreeConverter {
+    /// Converts the root element and records where each element and attribute begins, by node
+    /// address, in `positions` (used to place schema errors).
+    static func convert(
+        _ doc: xmlDocPtr, source: [UInt8], collector: XMLErrorCollector
+    ) -> XMLElementNode? {
+        guard let root = xmlDocGetRootElement(doc) else { return nil }
+        let tags = SourceScanner.startTags(in: source)
+        var walker = Walker(tags: countElements(root) == tags.count ? tags : nil)
+        let node = walker.element(root)
+        collector.positions = walker.positions
+        collector.attributePositions = walker.attributePositions
+        return node
+    }
+
+    private static func countElements(_ node: xmlNodePtr) -> Int {
+        var count = 1
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { count += countElements(current) }
+            child = current.pointee.next
+        }
+        return count
+    }
+
+    private struct Walker {
+        let tags: [SourceScanner.StartTag]?
+        var next = 0
+        var positions: [UnsafeMutableRawPointer: SourceScanner.Position] = [:]
+        var attributePositions: [UnsafeMutableRawPointer: [String: SourceScanner.Position]] = [:]
+
+        init(tags: [SourceScanner.StartTag]?) { self.tags = tags }
+
+        mutating func element(_ node: xmlNodePtr) -> XMLElementNode {
+            let tag = tags?[next]
+            next += 1
+            let libxmlLine = Int(xmlGetLineNo(node))
+            let position = tag?.position ?? SourceScanner.Position(line: max(1, libxmlLine), column: 1)
+            positions[UnsafeMutableRawPointer(node)] = position
+
+            var attributes: [XMLElementNode.Attribute] = []
+            var property = node.pointee.properties
+            while let attribute = property {
+                var name = string(attribute.pointee.name)
+                if let prefix = attribute.pointee.ns?.pointee.prefix { name = string(prefix) + ":" + name }
+                let at = tag?.attributes[name] ?? position
+                attributePositions[UnsafeMutableRawPointer(node), default: [:]][name] = at
+                attributes.append(
+                    XMLElementNode.Attribute(
+                        name: name, value: text(of: attribute.pointee.children), line: at.line, column: at.column))
+                property = attribute.pointee.next
+            }
+
+            var children: [XMLElementNode] = []
+            var text = ""
+            var child = node.pointee.children
+            while let current = child {
+                switch current.pointee.type {
+                case XML_ELEMENT_NODE: children.append(element(current))
+                case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                    if let content = current.pointee.content { text += string(content) }
+                default: break
+                }
+                child = current.pointee.next
+            }
+            return XMLElementNode(
+                name: string(node.pointee.name), namespace: node.pointee.ns?.pointee.href.map(string),
+                attributes: attributes, children: children, text: text, line: position.line, column: position.column)
+        }
+
+        /// The value of an attribute from its child nodes. An entity reference (impossible without
+        /// a DOCTYPE) would be kept as written, never expanded.
+        private func text(of first: xmlNodePtr?) -> String {
+            var result = ""
+            var node = first
+            while let current = node {
+                if current.pointee.type == XML_ENTITY_REF_NODE {
+                    result += "&" + string(current.pointee.name) + ";"
+                } else if let content = current.pointee.content {
+                    result += string(content)
+                }
+                node = current.pointee.next
+            }
+            return result
+        }
+    }
+
+}
+
+private func string(_ pointer: UnsafePointer<xmlChar>) -> String { String(cString: pointer) }
