@@ -50,30 +50,58 @@ enum Commands {
 
     static func run(_ command: String, _ arguments: [String]) -> ExitStatus {
         let parsed = parse(
-            arguments, options: ["jobs"], switches: ["no-color"], help: Help.run(command))
-        var jobs: Int
-        do {
-            jobs = try environment.jobs()
-        } catch {
-            usageError(error.description)
-        }
-        if let text = parsed.last("jobs") {
-            guard let value = Int(text), value >= 1 else { usageError("--jobs takes a positive number, not '\(text)'") }
-            jobs = value
-        }
-        let policy: GoldenPolicy
-        do {
-            let resolved = try environment.policy(
-                command: command == "record" ? .record : .verify, modeFlag: nil, pendingFlag: false)
-            policy = resolved.0
-            for note in resolved.notes { console.err(note + "\n") }
+            arguments,
+            options: ["jobs", "record", "rule", "area", "shard", "unreferenced", "junit", "json"],
+            switches: ["no-color", "pending"], help: Help.run(command))
+        do throws(RunEnvironment.UsageError) {
+            var jobs = try environment.jobs()
+            if let text = parsed.last("jobs") {
+                guard let value = Int(text), value >= 1 else {
+                    throw RunEnvironment.UsageError("--jobs takes a positive number, not '\(text)'")
+                }
+                jobs = value
+            }
+            var modeFlag: RecordMode?
+            if let text = parsed.last("record") {
+                guard let mode = RecordMode(rawValue: text) else {
+                    throw RunEnvironment.UsageError("--record takes never, missing, failed or all, not '\(text)'")
+                }
+                modeFlag = mode
+            }
+            let (policy, policyNotes) = try environment.policy(
+                command: command == "record" ? .record : .verify, modeFlag: modeFlag, pendingFlag: parsed.has("pending"))
+            let workspace = workspace(parsed)
+            let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map(String.init) } }
+            let (selection, statusFile) = try environment.selection(
+                patterns: parsed.positional, rules: split(parsed.all("rule")), areas: split(parsed.all("area")),
+                shard: parsed.last("shard"), specs: workspace.specs)
+            let (unreferenced, unreferencedNotes) = try environment.unreferenced(
+                flag: parsed.last("unreferenced"), filtered: selection.isFiltered)
+            for note in policyNotes + unreferencedNotes { console.err(note + "\n") }
+            let reports = environment.reports(junit: parsed.last("junit"), json: parsed.last("json"), base: workspace.displayBase)
+            var request = VerifyRequest(
+                workspace: workspace, policy: policy, selection: selection, jobs: jobs,
+                color: !parsed.has("no-color") && Console.wantsColor(environment: environment.variables))
+            request.unreferenced = unreferenced
+            request.junit = reports.junit
+            request.json = reports.json
+            request.artifacts = reports.artifacts
+            request.githubAnnotations = environment.githubAnnotations
+            request.shardStatusFile = statusFile
+            let engine = ReferenceEngine()
+            let subject: any BindingSubject =
+                try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
+            return Verification.run(request, subject: subject, console: console)
         } catch {
             console.err("adspec \(command): \(error.description)\n")
             return .badInput
         }
-        let request = VerifyRequest(
-            workspace: workspace(parsed), policy: policy, selection: Selection(patterns: parsed.positional),
-            jobs: jobs, color: !parsed.has("no-color") && Console.wantsColor(environment: environment.variables))
-        return Verification.run(request, subject: ReferenceEngine(), console: console)
+    }
+
+    static func pending(_ action: PendingReview.Action, _ arguments: [String]) -> ExitStatus {
+        let parsed = parse(arguments, options: [], switches: ["no-color"], help: Help.pending(action.rawValue))
+        return PendingReview.run(
+            action, patterns: parsed.positional, workspace: workspace(parsed),
+            color: !parsed.has("no-color") && Console.wantsColor(environment: environment.variables), console: console)
     }
 }

@@ -31,6 +31,12 @@ case "list":
     status = Commands.list(rest)
 case "verify", "record":
     status = Commands.run(command, rest)
+case "review":
+    status = Commands.pending(.review, rest)
+case "accept":
+    status = Commands.pending(.accept, rest)
+case "reject":
+    status = Commands.pending(.reject, rest)
 default:
     usageError("unknown command '\(command)'", help: Help.main)
 }

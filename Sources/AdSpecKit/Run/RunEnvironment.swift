@@ -79,3 +79,83 @@ public struct RunEnvironment: Sendable {
         return jobs
     }
 }
+
+extension RunEnvironment {
+    static func list(_ value: String?) -> [String] {
+        (value ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+    }
+
+    /// What to run: flags first, else `ADSPEC_FILTER` (id globs), `ADSPEC_RULE`, `ADSPEC_AREA`
+    /// (comma-separated), and the shard from `--shard I/N`, `ADSPEC_SHARD=I/N`, or Bazel's
+    /// `TEST_TOTAL_SHARDS` / `TEST_SHARD_INDEX` (0-based). Also returns Bazel's
+    /// `TEST_SHARD_STATUS_FILE`, which a sharded run touches to say it supports sharding.
+    public func selection(
+        patterns: [String] = [], rules: [String] = [], areas: [String] = [], shard shardFlag: String? = nil,
+        specs: URL
+    ) throws(UsageError) -> (Selection, shardStatusFile: URL?) {
+        var shard: Selection.Shard?
+        var statusFile: URL?
+        if let text = shardFlag ?? self["ADSPEC_SHARD"] {
+            guard let parsed = Selection.Shard(oneBased: text) else {
+                throw UsageError("shard '\(text)' is not I/N with 1 <= I <= N (for example 2/4)")
+            }
+            shard = parsed
+        } else if let total = self["TEST_TOTAL_SHARDS"] {
+            let indexText = self["TEST_SHARD_INDEX"] ?? ""
+            guard let count = Int(total), count >= 1, let index = Int(indexText), index >= 0, index < count else {
+                throw UsageError("TEST_TOTAL_SHARDS='\(total)' and TEST_SHARD_INDEX='\(indexText)' do not name a shard")
+            }
+            shard = Selection.Shard(index: index, count: count)
+            statusFile = self["TEST_SHARD_STATUS_FILE"].map { URL(fileURLWithPath: $0) }
+        }
+        let selection = Selection(
+            patterns: patterns.isEmpty ? Self.list(self["ADSPEC_FILTER"]) : patterns,
+            rules: rules.isEmpty ? Self.list(self["ADSPEC_RULE"]) : rules,
+            areas: areas.isEmpty ? Self.list(self["ADSPEC_AREA"]) : areas,
+            shard: shard, areaPrefixes: CatalogueAreas.read(specs: specs))
+        return (selection, statusFile)
+    }
+
+    /// The unreferenced-golden policy: `--unreferenced`, else `ADSPEC_UNREFERENCED`, else `reject`
+    /// in CI and `warn` elsewhere. On a filtered run the check is skipped (`nil`), and an explicit
+    /// `--unreferenced` flag is refused: a filtered run cannot tell an orphan from a golden whose
+    /// scenario it did not select.
+    public func unreferenced(flag: String?, filtered: Bool) throws(UsageError) -> (UnreferencedPolicy?, notes: [String]) {
+        func parse(_ text: String, _ source: String) throws(UsageError) -> UnreferencedPolicy {
+            guard let policy = UnreferencedPolicy(rawValue: text) else {
+                throw UsageError("\(source) '\(text)' is not one of warn, reject, delete")
+            }
+            return policy
+        }
+        if let flag {
+            let policy = try parse(flag, "--unreferenced")
+            if filtered {
+                throw UsageError(
+                    "refusing --unreferenced \(policy.rawValue) on a filtered run (ids, --rule, --area or a shard): "
+                        + "only a run over the whole corpus can tell which goldens no scenario references")
+            }
+            return (policy, [])
+        }
+        let fromEnvironment = try self["ADSPEC_UNREFERENCED"].map { text throws(UsageError) in
+            try parse(text, "ADSPEC_UNREFERENCED")
+        }
+        if filtered {
+            let note = fromEnvironment == nil ? [] : ["note: unreferenced goldens are not checked on a filtered run"]
+            return (nil, note)
+        }
+        return (fromEnvironment ?? (isCI ? .reject : .warn), [])
+    }
+
+    /// Where reports and artifacts go: `--junit` else `XML_OUTPUT_FILE`; `--json` else
+    /// `ADSPEC_JSON`; `ADSPEC_ARTIFACTS_DIR` else `TEST_UNDECLARED_OUTPUTS_DIR`.
+    public func reports(junit: String?, json: String?, base: URL) -> (junit: URL?, json: URL?, artifacts: URL?) {
+        func resolve(_ path: String?) -> URL? { path.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL } }
+        return (
+            resolve(junit ?? self["XML_OUTPUT_FILE"]), resolve(json ?? self["ADSPEC_JSON"]),
+            resolve(self["ADSPEC_ARTIFACTS_DIR"] ?? self["TEST_UNDECLARED_OUTPUTS_DIR"])
+        )
+    }
+
+    /// `GITHUB_ACTIONS` is set: print workflow-command annotations.
+    public var githubAnnotations: Bool { self["GITHUB_ACTIONS"] != nil }
+}

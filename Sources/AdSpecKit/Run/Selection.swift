@@ -8,8 +8,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Which scenarios a run takes: ids or id globs, rule ids (or globs), areas (an id's first
-/// component: `native` for `native/hidden-vs-opacity`), then a shard of what is left. Kinds
+/// Which scenarios a run takes: ids or id globs, rule ids (or globs), areas, then a shard of
+/// what is left. An area is a catalogue area (`binding`), its rule prefix (`BIND`: every scenario
+/// covering a `BIND-*` rule), or a scenario folder (`native` for `native/hidden-vs-opacity`). Kinds
 /// combine with "and", values of one kind with "or". Shards deal the selected scenarios, sorted
 /// by id, round-robin: deterministic, and together the shards hold each scenario exactly once.
 public struct Selection: Sendable, Hashable {
@@ -17,8 +18,14 @@ public struct Selection: Sendable, Hashable {
     public var rules: [String]
     public var areas: [String]
     public var shard: Shard?
+    /// Catalogue area id to rule prefix (`binding` -> `BIND`), see `CatalogueAreas`.
+    public var areaPrefixes: [String: String]
 
-    public init(patterns: [String] = [], rules: [String] = [], areas: [String] = [], shard: Shard? = nil) {
+    public init(
+        patterns: [String] = [], rules: [String] = [], areas: [String] = [], shard: Shard? = nil,
+        areaPrefixes: [String: String] = [:]
+    ) {
+        self.areaPrefixes = areaPrefixes
         self.patterns = patterns
         self.rules = rules
         self.areas = areas
@@ -51,26 +58,37 @@ public struct Selection: Sendable, Hashable {
     }
 
     public struct NoMatch: Error, Sendable, CustomStringConvertible {
-        public var unmatched: [String]
-        public var description: String {
-            unmatched.map { pattern in
-                Selection.isGlob(pattern) ? "no scenario id matches '\(pattern)'" : "unknown scenario id '\(pattern)'"
-            }.joined(separator: "\n")
-        }
+        public var problems: [String]
+        public var description: String { problems.joined(separator: "\n") }
     }
 
-    /// The selected scenarios, in id order. Every id or glob given must match at least one
-    /// scenario (a typo never passes as an empty run).
+    /// The selected scenarios, in id order. Every id, glob, rule and area given must match at
+    /// least one scenario (a typo never passes as an empty run).
     public func apply(to scenarios: [LoadedScenario]) throws(NoMatch) -> [LoadedScenario] {
-        let unmatched = patterns.filter { pattern in !scenarios.contains { Self.matches(pattern, $0.id) } }
-        if !unmatched.isEmpty { throw NoMatch(unmatched: unmatched) }
+        var problems: [String] = []
+        for pattern in patterns where !scenarios.contains(where: { Self.matches(pattern, $0.id) }) {
+            problems.append(Self.isGlob(pattern) ? "no scenario id matches '\(pattern)'" : "unknown scenario id '\(pattern)'")
+        }
+        for rule in rules where !scenarios.contains(where: { $0.rules.contains { Self.matches(rule, $0) } }) {
+            problems.append("no scenario covers rule '\(rule)'")
+        }
+        for area in areas where !scenarios.contains(where: { inArea($0, area) }) {
+            problems.append("no scenario in area '\(area)'")
+        }
+        if !problems.isEmpty { throw NoMatch(problems: problems) }
         let chosen = scenarios.sorted { $0.id < $1.id }.filter { scenario in
             (patterns.isEmpty || patterns.contains { Self.matches($0, scenario.id) })
                 && (rules.isEmpty || rules.contains { rule in scenario.rules.contains { Self.matches(rule, $0) } })
-                && (areas.isEmpty || areas.contains { scenario.id.hasPrefix($0 + "/") || scenario.id == $0 })
+                && (areas.isEmpty || areas.contains { inArea(scenario, $0) })
         }
         guard let shard else { return chosen }
         return chosen.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element)
+    }
+
+    func inArea(_ scenario: LoadedScenario, _ area: String) -> Bool {
+        if scenario.id.hasPrefix(area + "/") { return true }
+        let prefix = (areaPrefixes[area] ?? area).uppercased() + "-"
+        return scenario.rules.contains { $0.uppercased().hasPrefix(prefix) }
     }
 
     public static func isGlob(_ pattern: String) -> Bool {

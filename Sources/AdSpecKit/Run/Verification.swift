@@ -6,7 +6,7 @@ import Foundation
 public enum Verification {
     /// Loads every scenario, or prints the diagnostics (one `path:line:column: error: ...` a
     /// line) and returns `nil`.
-    public static func loadCorpus(_ workspace: Workspace, console: Console) -> [LoadedScenario]? {
+    public static func loadCorpus(_ workspace: Workspace, console: Console, annotate: Bool = false) -> [LoadedScenario]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
         else {
@@ -21,14 +21,24 @@ public enum Verification {
             }
             return corpus.scenarios
         } catch {
-            for diagnostic in error.diagnostics { console.err(diagnostic.description + "\n") }
+            for diagnostic in error.diagnostics {
+                console.err(diagnostic.description + "\n")
+                if annotate {
+                    console.out(
+                        GitHubAnnotations.command(
+                            "error", file: workspace.display(URL(fileURLWithPath: diagnostic.path)), line: diagnostic.line,
+                            column: diagnostic.column, title: "adspec", message: diagnostic.message))
+                }
+            }
             return nil
         }
     }
 
     /// Runs the request and returns the exit status.
     public static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
-        guard let corpus = loadCorpus(request.workspace, console: console) else { return .badInput }
+        guard let corpus = loadCorpus(request.workspace, console: console, annotate: request.githubAnnotations) else {
+            return .badInput
+        }
         let selected: [LoadedScenario]
         do {
             selected = try request.selection.apply(to: corpus)
@@ -36,15 +46,46 @@ public enum Verification {
             console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
             return .badInput
         }
+        if let statusFile = request.shardStatusFile {
+            // Bazel: touching the file says this runner understands sharding.
+            _ = FileManager.default.createFile(atPath: statusFile.path, contents: nil)
+        }
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
-        let color = request.color
+        let (color, annotate, artifacts) = (request.color, request.githubAnnotations, request.artifacts)
         let results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
-            console.out(render(result, color: color))
+            var text = render(result, color: color)
+            if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
+            console.out(text)
+            if let artifacts { FailureArtifacts.write(result, to: artifacts) }
         }
-        let passed = results.filter { $0.status.isSuccess }.count
-        let failed = results.count - passed
+        var failed = results.filter { !$0.status.isSuccess }.count
+        let passed = results.count - failed
+        var orphanLines: [String] = []
+        var orphanFails = false
+        var orphans: [String] = []
+        if let policy = request.unreferenced {
+            let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id)))
+            orphans = found.goldens.map { request.workspace.display(request.workspace.goldens.goldenURL(for: $0)) }
+                + found.pending.map { request.workspace.display(request.workspace.goldens.pendingURL(for: $0)) }
+            (orphanLines, orphanFails) = found.apply(policy, workspace: request.workspace)
+            for line in orphanLines { console.out(line + "\n") }
+            if annotate {
+                for path in orphans {
+                    console.out(
+                        GitHubAnnotations.command(
+                            orphanFails ? "error" : "warning", file: path, line: nil, title: "adspec unreferenced golden",
+                            message: "no scenario references this golden"))
+                }
+            }
+        }
+        if let junit = request.junit {
+            write(JUnitReport.xml(results: results, notes: orphanLines), to: junit, console: console)
+        }
+        if let json = request.json {
+            write(JSONReport.json(results: results, subject: subject.name, unreferenced: orphans), to: json, console: console)
+        }
         let errors = results.filter { $0.status == .errored }.count
         let recorded = results.filter { $0.status == .recorded }.count
         let pending = results.filter { $0.status == .pending }.count
@@ -52,9 +93,19 @@ public enum Verification {
         if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
         if recorded > 0 { notes.append("\(recorded) golden\(recorded == 1 ? "" : "s") written") }
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
+        if orphanFails { notes.append("\(orphans.count) unreferenced golden\(orphans.count == 1 ? "" : "s") rejected") }
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
         console.out("\(passed) passed, \(failed) failed\n")
+        if orphanFails { failed += 1 }
         return failed == 0 ? .success : .failure
+    }
+
+    static func write(_ text: String, to url: URL, console: Console) {
+        do throws(GoldenStore.WriteError) {
+            try GoldenStore.writeAtomically(text, to: url)
+        } catch {
+            console.err("error: \(error)\n")
+        }
     }
 
     /// One scenario's block of output: `PASS id`, or `FAIL id` / `ERROR id` with what happened

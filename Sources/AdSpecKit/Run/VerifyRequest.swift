@@ -9,6 +9,15 @@ public struct VerifyRequest: Sendable {
     public var jobs: Int
     public var color: Bool
     public var recordCommand: String
+    /// `nil`: orphans are not checked (a filtered run).
+    public var unreferenced: UnreferencedPolicy?
+    public var junit: URL?
+    public var json: URL?
+    /// Where failed scenarios' actual transcripts and diffs go.
+    public var artifacts: URL?
+    public var githubAnnotations = false
+    /// Bazel's `TEST_SHARD_STATUS_FILE`, touched when the run is sharded.
+    public var shardStatusFile: URL?
 
     public init(
         workspace: Workspace, policy: GoldenPolicy = GoldenPolicy(), selection: Selection = Selection(),

@@ -35,8 +35,11 @@ public struct Workspace: Sendable {
     /// The scenario file's absolute path (the loader may give it absolute or relative).
     public func sourceURL(of scenario: LoadedScenario) -> URL {
         if scenario.path.hasPrefix("/") { return URL(fileURLWithPath: scenario.path).standardizedFileURL }
-        let inSpecs = specs.appendingPathComponent(scenario.path)
-        if FileManager.default.fileExists(atPath: inSpecs.path) { return inSpecs.standardizedFileURL }
+        // The loader gives it relative to the folder that holds the specs folder.
+        for base in [specs.deletingLastPathComponent(), specs] {
+            let candidate = base.appendingPathComponent(scenario.path).standardizedFileURL
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
         return URL(fileURLWithPath: scenario.path).standardizedFileURL
     }
 

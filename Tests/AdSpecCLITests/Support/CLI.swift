@@ -82,13 +82,19 @@ final class SmallCorpus: Sendable {
                 try FileManager.default.copyItem(at: from, to: to)
             }
         }
-        if kept.isEmpty {
-            // TEMPORARY, while the loader stub stands in for the real loader: stub-format files.
-            for name in ["alpha", "bravo", "charlie", "delta", "echo"].prefix(count) {
-                let url = specs.appendingPathComponent("native/\(name).xml")
+        // Fewer real scenarios than asked: clones of the first one under other ids (extra/copy-N),
+        // the odd ones covering another rule, so that selection and sharding have something to split.
+        if let model = kept.first, kept.count < count {
+            let text = try String(contentsOf: model, encoding: .utf8)
+            let original = try Corpus.loadScenario(file: model, specsDirectory: source)
+            for copy in 1...(count - kept.count) {
+                var clone = text.replacingOccurrences(of: "id=\"\(original.id)\"", with: "id=\"extra/copy-\(copy)\"")
+                if copy % 2 == 1, let covers = clone.range(of: #"<covers>[^<]*</covers>"#, options: .regularExpression) {
+                    clone.replaceSubrange(covers, with: "<covers>CLK-1</covers>")
+                }
+                let url = specs.appendingPathComponent("extra/copy-\(copy).xml")
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try "<scenario id=\"native/\(name)\" title=\"\(name)\" rules=\"BIND-1\">\n</scenario>\n"
-                    .write(to: url, atomically: true, encoding: .utf8)
+                try clone.write(to: url, atomically: true, encoding: .utf8)
             }
         }
         ids = try Corpus.load(specsDirectory: specs).scenarios.map(\.id)

@@ -1,0 +1,45 @@
+import AdSpecEngine
+import Synchronization
+
+/// The kit's self-test hook: wraps a subject and breaks it on purpose for the scenarios whose id
+/// matches a glob, so that the golden workflow's refusals can be exercised end to end.
+/// Enabled by `ADSPEC_INJECT_FAULT`, a comma-separated list of `KIND:GLOB`:
+/// `error` (the subject throws), `flaky` (a different transcript on every run),
+/// `shift` (every event after the first five happens 1000 ms later: "the engine changed").
+public struct FaultInjectingSubject: BindingSubject {
+    public enum Kind: String, Sendable { case error, flaky, shift }
+
+    public var base: any BindingSubject
+    public var faults: [(kind: Kind, glob: String)]
+    public var name: String { base.name }
+
+    private static let runs = Atomic<Int>(0)
+
+    /// `nil` when `specification` is empty; throws on a malformed entry.
+    public init?(wrapping base: any BindingSubject, specification: String?) throws(RunEnvironment.UsageError) {
+        guard let specification, !specification.isEmpty else { return nil }
+        self.base = base
+        faults = []
+        for entry in specification.split(separator: ",") {
+            let parts = entry.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])) else {
+                throw RunEnvironment.UsageError("ADSPEC_INJECT_FAULT entry '\(entry)' is not error|flaky|shift:GLOB")
+            }
+            faults.append((kind, String(parts[1])))
+        }
+    }
+
+    public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        let kinds = faults.filter { Selection.matches($0.glob, input.id) || $0.glob == "*" }.map(\.kind)
+        if kinds.contains(.error) { throw RunError(stepIndex: 0, message: "injected fault (ADSPEC_INJECT_FAULT)") }
+        var lines = try base.run(input)
+        if kinds.contains(.shift) {
+            for index in lines.indices where index >= 5 { lines[index].timeMs += 1000 }
+        }
+        if kinds.contains(.flaky) {
+            let run = Self.runs.add(1, ordering: .relaxed).newValue
+            lines.append(TranscriptLine(timeMs: 0, subject: "note", text: "flaky run \(run)"))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A JSON report of a run, for tools and dashboards: one object per scenario in id order, the
+/// summary counts, and unreferenced goldens. Keys are sorted so the file diffs well.
+public enum JSONReport {
+    struct Report: Encodable {
+        var format = "adspec-report-v1"
+        var subject: String
+        var summary: Summary
+        var scenarios: [Scenario]
+        var unreferenced: [String]
+    }
+
+    struct Summary: Encodable {
+        var passed: Int
+        var failed: Int
+        var errored: Int
+        var recorded: Int
+        var pending: Int
+    }
+
+    struct Scenario: Encodable {
+        var id: String
+        var title: String
+        var rules: [String]
+        var source: String?
+        var golden: String
+        var status: String
+        var message: String
+        var firstDifference: String?
+        var eventIndex: Int?
+        var goldenLine: Int?
+        var diff: String?
+        var written: String?
+        var seconds: Double
+    }
+
+    public static func json(results: [ScenarioResult], subject: String, unreferenced: [String]) -> String {
+        let report = Report(
+            subject: subject,
+            summary: Summary(
+                passed: results.filter { $0.status.isSuccess }.count,
+                failed: results.filter { !$0.status.isSuccess }.count,
+                errored: results.filter { $0.status == .errored }.count,
+                recorded: results.filter { $0.status == .recorded }.count,
+                pending: results.filter { $0.status == .pending }.count),
+            scenarios: results.map { result in
+                Scenario(
+                    id: result.id, title: result.title, rules: result.rules, source: result.source,
+                    golden: result.golden, status: result.status.rawValue, message: result.message,
+                    firstDifference: result.firstDifference?.description, eventIndex: result.firstDifference?.eventIndex,
+                    goldenLine: result.firstDifference?.goldenLine,
+                    diff: result.status.isSuccess ? nil : result.diff?.rendered(), written: result.written,
+                    seconds: (result.seconds * 1000).rounded() / 1000)
+            },
+            unreferenced: unreferenced)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
