@@ -93,21 +93,45 @@ struct Layout {
     }
 
     /// The size of a node along an axis when nothing imposes one.
-    func natural(_ node: ViewNode, _ axis: ViewNode.Axis) -> Double {
+    func natural(_ node: ViewNode, _ axis: ViewNode.Axis, has: Set<AssetKind>? = nil, item: String? = nil) -> Double {
         if let explicit = axis == .vertical ? node.height : node.width { return explicit }
-        let children = node.children.filter(\.present)
+        switch node.kind {
+        case .nativeContainer(let state, _), .sliderContainer(let state, _):
+            // A container is as large as what it shows now: placeholder, card, or nothing (CONT-1).
+            let resolved = state.hasPrefix("$") ? (item ?? state) : state
+            var shown = node
+            shown.width = nil
+            shown.height = nil
+            shown.kind = .overlay
+            switch context.shows(node.id ?? "", resolved) {
+            case .placeholder:
+                shown.children = node.placeholder
+                return natural(shown, axis, has: nil, item: item)
+            case .content(let contentHas, _):
+                return natural(shown, axis, has: contentHas, item: item)
+            case .nothing:
+                return 0
+            }
+        default:
+            break
+        }
+        let children = node.children.filter { child in
+            guard child.present else { return false }
+            if case .ifHas(let asset) = child.kind { return has?.contains(asset) ?? false }
+            return true
+        }
         switch node.kind {
         case .stack(let stackAxis, let spacing, _):
-            let sizes = children.map { natural($0, axis) }
+            let sizes = children.map { natural($0, axis, has: has, item: item) }
             if stackAxis == axis {
                 return sizes.reduce(0, +) + spacing * Double(max(0, sizes.count - 1))
             }
             return sizes.max() ?? 0
         case .asset, .view:
-            return children.isEmpty ? Self.leafExtent : children.map { natural($0, axis) }.max() ?? 0
+            return children.isEmpty ? Self.leafExtent : children.map { natural($0, axis, has: has, item: item) }.max() ?? 0
         default:
             let extents = children.map { child in
-                (axis == .vertical ? child.y ?? 0 : child.x ?? 0) + natural(child, axis)
+                (axis == .vertical ? child.y ?? 0 : child.x ?? 0) + natural(child, axis, has: has, item: item)
             }
             return extents.max() ?? Self.leafExtent
         }
@@ -167,10 +191,10 @@ struct Layout {
                 let content: Rect
                 if axis == .vertical {
                     content = Rect(x: rect.x + (child.x ?? 0), y: rect.y - offset + (child.y ?? 0),
-                                   width: child.width ?? rect.width, height: natural(child, .vertical))
+                                   width: child.width ?? rect.width, height: natural(child, .vertical, has: env.has, item: env.item))
                 } else {
                     content = Rect(x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0),
-                                   width: natural(child, .horizontal), height: child.height ?? rect.height)
+                                   width: natural(child, .horizontal, has: env.has, item: env.item), height: child.height ?? rect.height)
                 }
                 place(child, at: content, env: env)
             }
@@ -181,10 +205,12 @@ struct Layout {
             let reach = Rect(x: keep.x - margin, y: keep.y - margin,
                              width: keep.width + 2 * margin, height: keep.height + 2 * margin)
             for child in expand(node.children, env: env) where child.node.present {
+                // An `if layout.has(...)` whose condition is false is not in the stack at all.
+                if case .ifHas(let asset) = child.node.kind, !(env.has?.contains(asset) ?? false) { continue }
                 var childEnv = env
                 childEnv.suffix = child.suffix
                 childEnv.item = child.item ?? env.item
-                let along = natural(child.node, axis)
+                let along = natural(child.node, axis, has: env.has, item: child.item ?? env.item)
                 let childRect: Rect
                 if axis == .vertical {
                     childRect = Rect(x: rect.x + (child.node.x ?? 0), y: rect.y + offset + (child.node.y ?? 0),

@@ -24,7 +24,7 @@ extension ScenarioReader {
             return nil
         }
         let script = root.child(named: "script")
-        // Batches first: bulk-items and `batch#n` states refer to them.
+        // Batches first: bulk-items and `batch[n]` states refer to them.
         for step in script?.children(named: "bulk-load") ?? [] {
             if let batch = step["batch"] { batches.insert(batch) }
         }
@@ -108,12 +108,12 @@ extension ScenarioReader {
         return result
     }
 
-    /// Whether `name` is a state a step or container may use: a declared state, or `batch#n` of a
-    /// batch some `bulk-load` step produces.
+    /// Whether `name` is a state a step or container may use: a declared state, or `batch[n]` of a
+    /// batch some `bulk-load` step produces (the engine's name for `NativeAdState(ad:)` number n).
     func stateExists(_ name: String) -> Bool {
         if states[name] != nil { return true }
-        if let hash = name.lastIndex(of: "#"), batches.contains(String(name[..<hash])),
-            Int(name[name.index(after: hash)...]) != nil
+        if name.hasSuffix("]"), let open = name.lastIndex(of: "["), batches.contains(String(name[..<open])),
+            Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) != nil
         {
             return true
         }
@@ -123,7 +123,7 @@ extension ScenarioReader {
     func unknownState(_ name: String) -> String {
         var message = "unknown state '\(name)'"
         message += Self.known(states.keys, in: "<app>")
-        if name.contains("#") { message += "; a bulk state is named batch#index after a <bulk-load batch=...> step" }
+        if name.contains("[") { message += "; a bulk state is named batch[index] after a <bulk-load batch=...> step" }
         return message
     }
 }
