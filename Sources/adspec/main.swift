@@ -37,6 +37,10 @@ case "accept":
     status = Commands.pending(.accept, rest)
 case "reject":
     status = Commands.pending(.reject, rest)
+case "coverage":
+    status = CoverageCommand.run(rest)
+case "mutants":
+    status = MutantsCommand.run(rest)
 default:
     usageError("unknown command '\(command)'", help: Help.main)
 }

@@ -1,0 +1,128 @@
+import Foundation
+
+extension Catalogue {
+    /// The catalogue's namespace, version 1.
+    public static let namespace = "urn:adspec:catalogue:1"
+    /// `Specs/Catalogue/rules.xml` and its schema, relative to the specs folder.
+    public static let relativePath = "Catalogue/rules.xml"
+    public static let schemaRelativePath = "Catalogue/rules.xsd"
+
+    /// A loaded catalogue and what its checks could not do (for example the quote check when the
+    /// seed documents are absent), as `note: ...` lines to print.
+    public struct Loaded: Sendable {
+        public var catalogue: Catalogue
+        public var notes: [String]
+    }
+
+    /// Loads `Catalogue/rules.xml` of a specs folder: parses it with the safe libxml2 layer,
+    /// validates it with `Catalogue/rules.xsd` (loaded from its path, so that its relative import
+    /// of `xml.xsd` resolves), then runs the checks XSD 1.0 cannot express (`CatalogueChecks`).
+    /// Source documents are resolved against the folder that holds the specs folder.
+    public static func load(specsDirectory: URL) throws(DiagnosticList) -> Loaded {
+        let specs = specsDirectory.standardizedFileURL
+        return try load(
+            file: specs.appendingPathComponent(relativePath), schema: specs.appendingPathComponent(schemaRelativePath),
+            root: specs.deletingLastPathComponent())
+    }
+
+    /// Loads a catalogue file with a schema file; `root` is the folder paths are relative to (in
+    /// messages, and for the source documents).
+    public static func load(file: URL, schema schemaURL: URL, root: URL) throws(DiagnosticList) -> Loaded {
+        let root = root.standardizedFileURL
+        let path = Workspace.relative(file.standardizedFileURL.path, to: root.path) ?? file.standardizedFileURL.path
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the rule catalogue")])
+        }
+        let element: XMLElementNode
+        do {
+            // The schema's own path must be real: it imports xml.xsd relative to itself.
+            let schema = try XMLSchema.load(contentsOf: schemaURL, path: schemaURL.standardizedFileURL.path)
+            element = try SafeXML.parse([UInt8](data), path: path, schema: schema)
+        } catch {
+            throw DiagnosticList(error.diagnostics.map(tidy))
+        }
+        var reader = CatalogueReader(path: path)
+        let catalogue = reader.read(element, root: root)
+        if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics) }
+        let findings = CatalogueChecks(catalogue: catalogue, sourceBase: root).run()
+        if !findings.errors.isEmpty { throw DiagnosticList(findings.errors) }
+        return Loaded(catalogue: catalogue, notes: findings.notes)
+    }
+
+    /// Schema messages name elements `{urn:adspec:catalogue:1}rule`; the namespace is noise.
+    static func tidy(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        copy.message = copy.message.replacingOccurrences(of: "{\(namespace)}", with: "")
+        return copy
+    }
+}
+
+/// Turns the validated catalogue element into a `Catalogue`. The schema has already checked
+/// structure and vocabularies; what is left is reading values, so problems here are rare (an
+/// element of the wrong namespace, say).
+struct CatalogueReader {
+    var path: String
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String) { self.path = path }
+
+    mutating func read(_ element: XMLElementNode, root: URL) -> Catalogue {
+        if element.name != "catalogue" || element.namespace != Catalogue.namespace {
+            problem(element, "the root element is <catalogue xmlns=\"\(Catalogue.namespace)\">, not <\(element.name)>")
+        }
+        let sources = (element.child(named: "sources")?.children(named: "source") ?? []).map { source in
+            Catalogue.Source(
+                id: value(source, "id"), path: value(source, "path"), language: value(source, "xml:lang"),
+                title: value(source, "title"), line: source.line)
+        }
+        let areas = (element.child(named: "areas")?.children(named: "area") ?? []).map { area in
+            Catalogue.Area(
+                id: value(area, "id"), prefix: value(area, "prefix"), title: value(area, "title"),
+                implemented: ["true", "1"].contains(value(area, "implemented")), line: area.line)
+        }
+        var rules: [Catalogue.Rule] = []
+        for rule in element.child(named: "rules")?.children(named: "rule") ?? [] {
+            if let read = readRule(rule) { rules.append(read) }
+        }
+        return Catalogue(path: path, sources: sources, areas: areas, rules: rules, root: root)
+    }
+
+    mutating func readRule(_ element: XMLElementNode) -> Catalogue.Rule? {
+        guard let strength = Catalogue.Strength(rawValue: value(element, "strength")),
+            let status = Catalogue.Status(rawValue: value(element, "status"))
+        else {
+            problem(element, "rule \(value(element, "id")) has an unknown strength or status")
+            return nil
+        }
+        guard let quoteElement = element.child(named: "quote") else {
+            problem(element, "rule \(value(element, "id")) has no <quote>")
+            return nil
+        }
+        return Catalogue.Rule(
+            id: value(element, "id"), area: value(element, "area"), source: value(element, "source"),
+            section: value(element, "section"), strength: strength, status: status, quote: quote(quoteElement),
+            statement: CatalogueChecks.collapsed(element.child(named: "statement")?.text ?? ""),
+            inferred: element.children(named: "inferred").map { inferred in
+                Catalogue.Inference(
+                    setting: value(inferred, "setting"), defaultValue: value(inferred, "default"),
+                    reason: CatalogueChecks.collapsed(inferred.text), line: inferred.line)
+            },
+            also: element.children(named: "also").compactMap { also in
+                also.child(named: "quote").map { Catalogue.Also(source: value(also, "source"), section: value(also, "section"), quote: quote($0)) }
+            },
+            related: element.children(named: "related").map { value($0, "rule") }, line: element.line)
+    }
+
+    func quote(_ element: XMLElementNode) -> Catalogue.Quote {
+        Catalogue.Quote(
+            text: CatalogueChecks.collapsed(element.text), language: value(element, "xml:lang"), line: element.line)
+    }
+
+    func value(_ element: XMLElementNode, _ name: String) -> String {
+        CatalogueChecks.collapsed(element[name] ?? "")
+    }
+
+    mutating func problem(_ element: XMLElementNode, _ message: String) {
+        diagnostics.append(Diagnostic(path: path, line: element.line, column: element.column, message: message))
+    }
+}

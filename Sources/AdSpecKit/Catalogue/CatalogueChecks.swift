@@ -1,0 +1,142 @@
+import AdSpecEngine
+import Foundation
+
+/// The checks on a parsed catalogue that XSD 1.0 cannot express (see `Specs/Catalogue/README.md`):
+/// an `inferred` rule has an `<inferred>` child; a rule's id prefix is its area's; every quote is
+/// a substring of its source document; every setting named exists and its default is the
+/// engine's. Each problem is a `path:line:column: error: ...` diagnostic.
+public struct CatalogueChecks: Sendable {
+    public var catalogue: Catalogue
+    /// The folder source paths are relative to (the package root, which holds `Specs/`).
+    public var sourceBase: URL
+
+    public init(catalogue: Catalogue, sourceBase: URL) {
+        self.catalogue = catalogue
+        self.sourceBase = sourceBase
+    }
+
+    /// What the checks found: errors, and notes (a check that could not run, such as the quote
+    /// check when the seed documents are absent).
+    public struct Findings: Sendable {
+        public var errors: [Diagnostic] = []
+        public var notes: [String] = []
+    }
+
+    public func run() -> Findings {
+        var findings = Findings()
+        let documents = loadDocuments(notes: &findings.notes)
+        for rule in catalogue.rules {
+            findings.errors += structure(of: rule)
+            findings.errors += quotes(of: rule, documents: documents)
+            findings.errors += rule.inferred.compactMap(check(_:))
+        }
+        return findings
+    }
+
+    private func error(_ line: Int, _ message: String) -> Diagnostic {
+        Diagnostic(path: catalogue.path, line: line, column: 1, message: message)
+    }
+
+    /// The status/inferred pairing and the id prefix.
+    func structure(of rule: Catalogue.Rule) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
+        if rule.status == .inferred && rule.inferred.isEmpty {
+            errors.append(
+                error(
+                    rule.line,
+                    "rule \(rule.id) has status=\"inferred\" but no <inferred> child; add <inferred setting=\"…\" "
+                        + "default=\"…\"> saying which setting holds the assumption (or setting=\"none\")"))
+        }
+        if let area = catalogue.area(rule.area) {
+            let prefix = rule.id.split(separator: "-").first.map(String.init) ?? rule.id
+            if prefix != area.prefix {
+                errors.append(
+                    error(
+                        rule.line,
+                        "rule \(rule.id) is in area '\(area.id)', whose ids start with \(area.prefix)-; "
+                            + "renumber it as \(area.prefix)-n or move it to the area of prefix \(prefix)"))
+            }
+        }
+        return errors
+    }
+
+    /// Every quote, against the document its nearest `source` names. Documents that could not be
+    /// read are skipped (a note says so).
+    func quotes(of rule: Catalogue.Rule, documents: [String: String]) -> [Diagnostic] {
+        var pairs = [(rule.source, rule.quote)]
+        pairs += rule.also.map { ($0.source, $0.quote) }
+        return pairs.compactMap { source, quote in
+            guard let document = documents[source] else { return nil }
+            if document.contains(Self.collapsed(quote.text)) { return nil }
+            let path = catalogue.source(source)?.path ?? source
+            return error(
+                quote.line,
+                "the quote of rule \(rule.id) is not in source \(source) (\(path)): \"\(quote.text)\"; "
+                    + "copy it verbatim from the document (runs of whitespace may differ)")
+        }
+    }
+
+    /// A setting named must exist, and its default must be `Settings()`'s value.
+    func check(_ inference: Catalogue.Inference) -> Diagnostic? {
+        let name = inference.setting
+        guard name != Catalogue.Inference.fixedRule else { return nil }
+        guard Settings.names.contains(name) else {
+            return error(
+                inference.line,
+                "unknown setting '\(name)'; the engine's settings are: \(Settings.names.joined(separator: ", "))")
+        }
+        let engineDefault = SettingsDefaults.text(of: name) ?? "?"
+        var settings = Settings()
+        do {
+            try settings.override(name, with: inference.defaultValue)
+        } catch {
+            return self.error(
+                inference.line,
+                "default=\"\(inference.defaultValue)\" of setting \(name) is not a value a scenario can set (\(error)); "
+                    + "the engine's default is \(engineDefault)")
+        }
+        guard settings == Settings() else {
+            return self.error(
+                inference.line,
+                "default=\"\(inference.defaultValue)\" of setting \(name) differs from the engine's default "
+                    + "Settings().\(name) = \(engineDefault); correct the catalogue or Settings.swift")
+        }
+        return nil
+    }
+
+    /// Each source document, whitespace-collapsed, by source id; a note for each one missing.
+    func loadDocuments(notes: inout [String]) -> [String: String] {
+        var documents: [String: String] = [:]
+        var missing: [String] = []
+        for source in catalogue.sources {
+            let url = URL(fileURLWithPath: source.path, relativeTo: sourceBase).standardizedFileURL
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                missing.append("\(source.id) (\(url.path))")
+                continue
+            }
+            documents[source.id] = Self.collapsed(String(decoding: data, as: UTF8.self))
+        }
+        if !missing.isEmpty {
+            notes.append(
+                "note: quotes not checked against source \(missing.joined(separator: ", ")): the seed document is absent")
+        }
+        return documents
+    }
+
+    /// Runs of whitespace as one space, trimmed.
+    static func collapsed(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import AdSpecEngine
+
+/// What `adspec mutants` found: per mutant the scenarios that caught it, per area the share
+/// caught, the survivors with what to strengthen, and scenarios left out because they do not
+/// pass against the reference engine.
+package struct MutationReport: Sendable {
+    package struct Catch: Sendable, Hashable, Codable {
+        package var scenario: String
+        /// How the transcript differed (first differing line), or why the subject errored.
+        package var how: String
+    }
+
+    package struct Outcome: Sendable, Hashable {
+        package var mutant: Mutant
+        /// The area of the mutant's rule, `nil` when the rule is not in the catalogue.
+        package var area: String?
+        package var caughtBy: [Catch]
+        /// The scenarios whose covers names the mutant's rule.
+        package var covering: [String]
+
+        package var survived: Bool { caughtBy.isEmpty }
+        /// Caught, but by no scenario that covers the mutant's rule.
+        package var caughtOnlyElsewhere: Bool {
+            !survived && !caughtBy.contains { covering.contains($0.scenario) }
+        }
+    }
+
+    package struct BaselineFailure: Sendable, Hashable, Codable {
+        package var scenario: String
+        package var reason: String
+    }
+
+    package struct AreaShare: Sendable, Hashable, Codable {
+        package var area: String
+        package var title: String
+        package var mutants: Int
+        package var caught: Int
+    }
+
+    package var outcomes: [Outcome]
+    package var baselineFailures: [BaselineFailure]
+    /// Scenarios the mutants ran against (those that pass against the reference engine).
+    package var scenarioCount: Int
+    package var catalogue: Catalogue?
+
+    package var survivors: [Outcome] { outcomes.filter(\.survived) }
+
+    /// Mutants whose rule id the catalogue lacks (a careless mutant).
+    package var unknownRules: [Outcome] {
+        guard catalogue != nil else { return [] }
+        return outcomes.filter { $0.area == nil }
+    }
+
+    /// The run passes when every mutant is caught, every scenario passes its baseline, every
+    /// mutant names a catalogued rule, and there was something to run.
+    package var passed: Bool {
+        survivors.isEmpty && baselineFailures.isEmpty && unknownRules.isEmpty && scenarioCount > 0
+    }
+
+    /// Per area (catalogue order), the mutants of its rules and how many were caught.
+    package var areaShares: [AreaShare] {
+        var shares: [AreaShare] = []
+        let areas = catalogue?.areas ?? []
+        for area in areas {
+            let mine = outcomes.filter { $0.area == area.id }
+            guard !mine.isEmpty else { continue }
+            shares.append(
+                AreaShare(area: area.id, title: area.title, mutants: mine.count, caught: mine.filter { !$0.survived }.count))
+        }
+        let unplaced = outcomes.filter { $0.area == nil }
+        if !unplaced.isEmpty {
+            shares.append(
+                AreaShare(
+                    area: "(no area)", title: catalogue == nil ? "no catalogue loaded" : "rule not in the catalogue",
+                    mutants: unplaced.count, caught: unplaced.filter { !$0.survived }.count))
+        }
+        return shares
+    }
+
+    /// What to do about a surviving mutant, in words.
+    package func advice(for outcome: Outcome) -> String {
+        let mutant = outcome.mutant
+        let rule = mutant.rule
+        if outcome.covering.isEmpty {
+            return "no scenario covers \(rule): add one that covers \(rule) and whose transcript shows this bug "
+                + "(\(mutant.summary))"
+        }
+        return "strengthen a scenario covering \(rule) (\(outcome.covering.joined(separator: ", "))) so that its "
+            + "transcript shows this bug, or add a scenario covering \(rule) that does"
+    }
+
+    /// The closing line: `37 mutants, 37 caught, 0 survived`.
+    package var closingLine: String {
+        let caught = outcomes.count - survivors.count
+        var text = "\(outcomes.count) mutant\(outcomes.count == 1 ? "" : "s"), \(caught) caught, \(survivors.count) survived"
+        text += " (\(scenarioCount) scenario\(scenarioCount == 1 ? "" : "s"))"
+        if !survivors.isEmpty {
+            text += ": " + survivors.map { "\($0.mutant.rawValue) (\($0.mutant.rule))" }.joined(separator: ", ")
+        }
+        return text
+    }
+
+    static func percent(_ part: Int, of whole: Int) -> String {
+        whole == 0 ? "-" : "\(part * 100 / whole) %"
+    }
+}

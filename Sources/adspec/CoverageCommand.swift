@@ -1,0 +1,72 @@
+import AdSpecKit
+import Foundation
+
+/// `adspec coverage`: which scenarios cover which rules of the catalogue, and the coverage gate.
+enum CoverageCommand {
+    static let help = """
+        USAGE: adspec coverage [options]
+
+        Prints, per area of the rule catalogue (Specs/Catalogue/rules.xml) and per rule, the
+        scenarios whose <covers> names it, then a summary line:
+          Summary: N of M required rules in implemented areas covered; ...
+        Required: every must/should rule of an implemented area, and recommended/app-guidance
+        rules the engine models (a setting holds them, or a mutant breaks them).
+
+        The gate fails (exit 1) when a required rule has no scenario or a scenario covers no
+        rule; each problem is printed as path:line:column: error: ... with what to add.
+
+        OPTIONS:
+          --format FORMAT     text (default) or json.
+          --specs DIR         Scenario folder (default: Specs in the current directory or the
+                              package root found by walking up to Package.swift).
+          -h, --help          Show this help.
+
+        EXIT STATUS: 0 the gate passes, 1 it fails, 2 bad input (catalogue or scenario load
+        errors, an unknown rule id in a scenario's covers) or usage.
+
+        """
+
+    static func run(_ arguments: [String]) -> ExitStatus {
+        let parsed = Commands.parse(arguments, options: ["format"], switches: [], help: help)
+        let format = CatalogueLoading.format(parsed)
+        if !parsed.positional.isEmpty { usageError("coverage takes no arguments", help: help) }
+        let workspace = Commands.workspace(parsed)
+        guard let (catalogue, scenarios) = CatalogueLoading.catalogueAndCorpus(workspace) else { return .badInput }
+        let coverage = Coverage(catalogue: catalogue, scenarios: scenarios)
+        console.out(format == "json" ? coverage.json() : coverage.text())
+        return coverage.passed ? .success : .failure
+    }
+}
+
+/// Loading shared by `adspec coverage` and `adspec mutants`.
+enum CatalogueLoading {
+    static func format(_ parsed: Arguments) -> String {
+        let format = parsed.last("format") ?? "text"
+        guard format == "text" || format == "json" else { usageError("--format takes text or json, not '\(format)'") }
+        return format
+    }
+
+    /// The catalogue, or `nil` after printing its diagnostics.
+    static func catalogue(_ workspace: Workspace) -> Catalogue? {
+        do {
+            let loaded = try Catalogue.load(specsDirectory: workspace.specs)
+            for note in loaded.notes { console.err(note + "\n") }
+            return loaded.catalogue
+        } catch {
+            for diagnostic in error.diagnostics { console.err(diagnostic.description + "\n") }
+            return nil
+        }
+    }
+
+    /// The catalogue and the corpus, with every rule id checked; `nil` after printing problems.
+    static func catalogueAndCorpus(_ workspace: Workspace) -> (Catalogue, [LoadedScenario])? {
+        guard let catalogue = catalogue(workspace) else { return nil }
+        guard let scenarios = Verification.loadCorpus(workspace, console: console) else { return nil }
+        let unknown = catalogue.check(scenarios: scenarios)
+        guard unknown.isEmpty else {
+            for diagnostic in unknown { console.err(diagnostic.description + "\n") }
+            return nil
+        }
+        return (catalogue, scenarios)
+    }
+}
