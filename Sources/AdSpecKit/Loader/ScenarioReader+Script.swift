@@ -43,6 +43,8 @@ extension ScenarioReader {
                     "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\(DemoUnits.bulkID))")
             }
             return .bulkLoad(batch: element["batch"] ?? "", adUnitID: unit, count: int(element, "count") ?? 0)
+        case "video-state":
+            return checkedNode(element).map { .inspectVideo(node: $0) }
         case "set-muted":
             return checkedNode(element).map { .setMuted(node: $0, muted: bool(element, "muted", default: true)) }
         default:
