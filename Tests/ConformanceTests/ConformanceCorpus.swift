@@ -42,9 +42,24 @@ enum ConformanceCorpus {
         }
     }
 
-    /// The files this run checks: `ADSPEC_FILTER` (a glob on ids) narrows discovery.
+    /// The selection from the environment (`ADSPEC_FILTER`, `ADSPEC_RULE`, `ADSPEC_AREA`,
+    /// `ADSPEC_SHARD`, Bazel's sharding variables), or the reason it is unusable.
+    static let selection: Result<(Selection, shardStatusFile: URL?), RunEnvironment.UsageError> = Result {
+        () throws(RunEnvironment.UsageError) in try environment.selection(specs: workspace.specs)
+    }
+
+
+    /// The files this run checks: all of them, or those the environment selects (files that do
+    /// not load are then left out, since their ids are unknown).
     static let discovered: [ScenarioFile] = {
-        guard let filter = environment["ADSPEC_FILTER"] else { return loaded }
-        return loaded.filter { Selection.matches(filter, $0.id) }
+        guard case .success(let (selection, statusFile)) = selection else { return loaded }
+        if let statusFile { _ = FileManager.default.createFile(atPath: statusFile.path, contents: nil) }
+        guard selection.isFiltered else { return loaded }
+        do {
+            let chosen = Set(try selection.apply(to: loaded.compactMap(\.scenario)).map(\.id))
+            return loaded.filter { $0.scenario != nil && chosen.contains($0.id) }
+        } catch {
+            return []
+        }
     }()
 }

@@ -4,34 +4,63 @@ import Foundation
 import Testing
 
 /// Every scenario file under `Specs/` is one test case, checked against its golden exactly as
-/// `adspec verify` checks it (same checker, same environment variables).
+/// `adspec verify` checks it: the same checker and the same environment variables (record mode,
+/// `CI`, pending goldens, selection, sharding, artifacts, unreferenced goldens).
 @Suite struct ConformanceTests {
     @Test("Scenario matches its golden", arguments: ConformanceCorpus.discovered)
     func scenario(_ file: ScenarioFile) throws {
         let workspace = ConformanceCorpus.workspace
+        let environment = ConformanceCorpus.environment
         let scenario: LoadedScenario
         do {
             scenario = try Corpus.loadScenario(file: file.url, specsDirectory: workspace.specs)
         } catch {
             Issue.record(
-                Comment(rawValue: "\(workspace.display(file.url)) does not load:\n"
-                    + error.diagnostics.map(\.description).joined(separator: "\n")))
+                Comment(
+                    rawValue: "\(workspace.display(file.url)) does not load:\n"
+                        + error.diagnostics.map(\.description).joined(separator: "\n")))
             return
         }
-        let (policy, notes) = try ConformanceCorpus.environment.policy(command: .test, modeFlag: nil, pendingFlag: false)
+        let (policy, notes) = try environment.policy(command: .test, modeFlag: nil, pendingFlag: false)
         for note in notes { print(note) }
-        let checker = ScenarioChecker(subject: ReferenceEngine(), workspace: workspace, policy: policy)
-        let result = checker.check(scenario)
+        let engine = ReferenceEngine()
+        let subject: any BindingSubject =
+            try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
+        let result = ScenarioChecker(subject: subject, workspace: workspace, policy: policy).check(scenario)
+        if let artifacts = environment.reports(junit: nil, json: nil, base: ConformanceCorpus.root).artifacts {
+            FailureArtifacts.write(result, to: artifacts)
+        }
         if !result.status.isSuccess {
             Issue.record(Comment(rawValue: Verification.render(result, color: false)))
         }
     }
 
-    @Test("The corpus has scenarios")
-    func corpusIsNotEmpty() {
+    @Test("The corpus has scenarios and the selection matches")
+    func corpusIsNotEmpty() throws {
         #expect(!ConformanceCorpus.allFiles.isEmpty, "no scenario files under \(ConformanceCorpus.workspace.specs.path)")
-        if let filter = ConformanceCorpus.environment["ADSPEC_FILTER"] {
-            #expect(!ConformanceCorpus.discovered.isEmpty, "ADSPEC_FILTER='\(filter)' matches no scenario id")
+        let (selection, _) = try ConformanceCorpus.selection.get()
+        if selection.isFiltered && selection.shard == nil {
+            #expect(throws: Never.self, "the selection from the environment matches nothing") {
+                try selection.apply(to: ConformanceCorpus.loaded.compactMap(\.scenario))
+            }
+        }
+    }
+
+    @Test("No golden is unreferenced")
+    func unreferencedGoldens() throws {
+        let (selection, _) = try ConformanceCorpus.selection.get()
+        let (policy, notes) = try ConformanceCorpus.environment.unreferenced(flag: nil, filtered: selection.isFiltered)
+        for note in notes { print(note) }
+        guard let policy else { return }
+        // Only a corpus that loads whole can say which ids exist.
+        guard ConformanceCorpus.loaded.allSatisfy({ $0.scenario != nil }) else { return }
+        let ids = Set(ConformanceCorpus.loaded.map(\.id))
+        let found = Unreferenced.find(in: ConformanceCorpus.workspace.goldens, scenarioIDs: ids)
+        let (lines, fails) = found.apply(policy, workspace: ConformanceCorpus.workspace)
+        if fails {
+            Issue.record(Comment(rawValue: lines.joined(separator: "\n")))
+        } else {
+            for line in lines { print(line) }
         }
     }
 }
