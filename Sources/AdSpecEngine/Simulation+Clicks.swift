@@ -27,7 +27,14 @@ extension Simulation {
         let bound = container.binding == .bound && states[container.state]?.owner == containerID
         if !bound && !mutated(.clickOnUnboundContainer) {
             let owner = states[container.state]?.owner
-            let why = owner != nil && owner != containerID ? "its state is bound to \(owner!)" : "it is not bound"
+            let why: String
+            if let owner, owner != containerID {
+                why = "its state is bound to \(owner)"
+            } else if container.binding == .failed {
+                why = "its binding failed"
+            } else {
+                why = "it is not bound"
+            }
             note("tap on \(id) in \(containerID): \(why); no click")
             return
         }
