@@ -58,7 +58,9 @@ public func formatPoints(_ value: Double) -> String {
     return "\(sign)\(magnitude / 100).\(fraction)"
 }
 
-/// A share (0...1) printed as a whole percentage, rounded half up, for transcripts.
+/// A share (0...1) printed as a percentage with at most one decimal ("97%", "0.5%"), rounded
+/// half up, for transcripts.
 public func formatPercent(_ share: Double) -> String {
-    "\(Int((share * 100).rounded()))%"
+    let tenths = Int((share * 1000).rounded())
+    return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
 }
