@@ -20,6 +20,12 @@ extension Simulation {
             note("tap on \(id): not a registered asset view of \(containerID); no click")
             return
         }
+        // BIND-8: a primitive for a component the ad does not have registers nothing.
+        let available = states[container.state].map { ($0.slider?.blockAssets ?? $0.ad?.assets ?? []).map(\.kind) } ?? []
+        guard available.contains(kind) else {
+            note("tap on \(id): the ad has no \(kind.rawValue), so the primitive registered no view; no click")
+            return
+        }
         if container.isSlider && !mutated(.sliderBlockClicks) {
             note("tap on \(id): the slider block has no click (clicks come from its cards)")
             return
