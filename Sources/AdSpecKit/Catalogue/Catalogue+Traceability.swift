@@ -66,6 +66,8 @@ struct CoversLocator {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    init(lines: [Substring]) { self.lines = lines }
+
     func position(of id: String) -> (line: Int, column: Int) {
         var fallback: (Int, Int)?
         var insideCovers = false
