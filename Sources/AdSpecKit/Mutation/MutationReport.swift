@@ -95,7 +95,8 @@ package struct MutationReport: Sendable {
         var text = "\(outcomes.count) mutant\(outcomes.count == 1 ? "" : "s"), \(caught) caught, \(survivors.count) survived"
         text += " (\(scenarioCount) scenario\(scenarioCount == 1 ? "" : "s"))"
         if !survivors.isEmpty {
-            text += ": " + survivors.map { "\($0.mutant.rawValue) (\($0.mutant.rule))" }.joined(separator: ", ")
+            let named = survivors.prefix(8).map { "\($0.mutant.rawValue) (\($0.mutant.rule))" }
+            text += ": " + named.joined(separator: ", ") + (survivors.count > 8 ? ", and \(survivors.count - 8) more" : "")
         }
         return text
     }
