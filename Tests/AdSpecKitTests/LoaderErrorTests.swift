@@ -121,7 +121,7 @@ struct LoaderErrorTests {
         #expect(found[0].contains("unknown unit 'nope-unit'"))
         #expect(found[1].contains("unknown ad 'nope-ad'"))
         #expect(found[2].contains("unknown ad unit 'nowhere'"))
-        #expect(found[3].contains("unknown card 'nope-card'; known in the library: full-card"))
+        #expect(found[3].contains("unknown card 'nope-card'; known in the library: ") && found[3].contains("full-card"))
     }
 
     @Test func settingWithABadValue() throws {

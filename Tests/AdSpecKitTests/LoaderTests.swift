@@ -74,7 +74,7 @@ struct LoaderTests {
                 <scroll node="feed" offset="600"/>
                 <tap node="c#1"/>
                 <bulk-load batch="b" unit="demo-native-bulk-yandex" count="3"/>
-                <load-images state="b#2"/>
+                <load-images state="b[2]"/>
                 <set-muted node="S" muted="false"/>
                 <background/><foreground/><initialize-sdk/><rerender/>
                 <unmount node="S"/><mount node="S"/>
@@ -160,7 +160,7 @@ struct LoaderTests {
             Step(.scroll(node: "feed", offset: 600)),
             Step(.tap(node: "c#1")),
             Step(.bulkLoad(batch: "b", adUnitID: "demo-native-bulk-yandex", count: 3)),
-            Step(.loadImages(state: "b#2")),
+            Step(.loadImages(state: "b[2]")),
             Step(.setMuted(node: "S", muted: false)),
             Step(.background), Step(.foreground), Step(.initializeSDK), Step(.rerender),
             Step(.unmount(node: "S")), Step(.mount(node: "S")),

@@ -110,11 +110,16 @@ extension ScenarioReader {
 
     /// Whether `name` is a state a step or container may use: a declared state, or `batch[n]` of a
     /// batch some `bulk-load` step produces (the engine's name for `NativeAdState(ad:)` number n).
+    /// A slider's card states are `slider.ads[n]` (`SliderAdLayoutInfo.ads`, SLD-2), for cards
+    /// shown outside the slider's own container (SLD-4).
     func stateExists(_ name: String) -> Bool {
         if states[name] != nil { return true }
-        if name.hasSuffix("]"), let open = name.lastIndex(of: "["), batches.contains(String(name[..<open])),
+        guard name.hasSuffix("]"), let open = name.lastIndex(of: "["),
             Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) != nil
-        {
+        else { return false }
+        let base = String(name[..<open])
+        if batches.contains(base) { return true }
+        if base.hasSuffix(".ads"), let slider = states[String(base.dropLast(4))], slider.declaration.kind == .slider {
             return true
         }
         return false
