@@ -13,8 +13,11 @@ public enum Verification {
             console.err("error: no scenario folder at \(workspace.display(workspace.specs))\n")
             return nil
         }
-        do {
+        do throws(DiagnosticList) {
             let corpus = try Corpus.load(specsDirectory: workspace.specs)
+            // Traceability: a rule id the catalogue lacks is a load error (Catalogue/Traceability.swift).
+            let unknown = Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
+            if !unknown.isEmpty { throw DiagnosticList(unknown) }
             if corpus.scenarios.isEmpty {
                 console.err("error: no scenario files under \(workspace.display(workspace.specs))\n")
                 return nil
