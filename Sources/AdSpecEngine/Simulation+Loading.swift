@@ -263,5 +263,16 @@ extension Simulation {
             }
         }
         emit("state \(name)", "loadImages() finished: images of \(covered.joined(separator: ", ")) loaded; primitives redraw")
+        // IMG-1: "примитивы перерисовываются сами": each bound card shows what its image primitives draw now.
+        for covered in covered {
+            guard let owner = owner(of: covered), containers[owner]?.binding == .bound,
+                  let index = frame.index(ofID: owner), let state = states[covered]
+            else { continue }
+            let assets = state.slider?.blockAssets ?? state.ad?.assets ?? []
+            let drawn = Set(assetNodes(of: index).filter { registers($0.node) }.map(\.kind))
+            let redrawn = assets.filter { $0.kind.waitsForImages && drawn.contains($0.kind) }.sorted { $0.kind < $1.kind }
+            guard !redrawn.isEmpty else { continue }
+            emit(subject(forContainer: owner), "redraws " + redrawn.map { drawnValue($0, state) }.joined(separator: " "))
+        }
     }
 }

@@ -161,5 +161,6 @@ import Testing
         #expect(run.time("container A", "onAdImpression") == 1120)
         #expect(run.count("container A", "images not loaded") == 1)
         #expect(run.time("state s", "loadImages() finished") == 3300)
+        #expect(run.time("container A", "redraws favicon=image(favicon.png) media=image(media.jpg)") == 3300)
     }
 }
