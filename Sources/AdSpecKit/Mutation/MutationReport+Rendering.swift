@@ -6,8 +6,9 @@ extension MutationReport {
     package func text(verbose: Bool = false) -> String {
         var out = ""
         if !baselineFailures.isEmpty {
-            out += "Baseline: \(baselineFailures.count) scenario\(baselineFailures.count == 1 ? "" : "s") "
-                + "do not pass against the reference engine and were left out (fix them first: adspec verify)\n"
+            let one = baselineFailures.count == 1
+            out += "Baseline: \(baselineFailures.count) scenario\(one ? " does" : "s do") not pass against the reference "
+                + "engine and \(one ? "was" : "were") left out (fix \(one ? "it" : "them") first: adspec verify)\n"
             for failure in baselineFailures { out += "  \(failure.scenario): \(failure.reason)\n" }
             out += "\n"
         }

@@ -85,7 +85,9 @@ package struct MutationReport: Sendable {
             return "no scenario covers \(rule): add one that covers \(rule) and whose transcript shows this bug "
                 + "(\(mutant.summary))"
         }
-        return "strengthen a scenario covering \(rule) (\(outcome.covering.joined(separator: ", "))) so that its "
+        let leftOut = Set(baselineFailures.map(\.scenario))
+        let named = outcome.covering.map { leftOut.contains($0) ? "\($0), left out: fix its baseline first" : $0 }
+        return "strengthen a scenario covering \(rule) (\(named.joined(separator: "; "))) so that its "
             + "transcript shows this bug, or add a scenario covering \(rule) that does"
     }
 
