@@ -13,6 +13,8 @@ enum Help {
           review [ID...]      Show each pending golden as a diff against the accepted one.
           accept [ID...]      Move pending goldens over the accepted ones.
           reject [ID...]      Delete pending goldens.
+          coverage            Rules of Specs/Catalogue per area, the scenarios covering each; the gate.
+          mutants [NAME...]   Run the corpus against each engine mutant; every one must be caught.
 
         ID is a scenario id or a glob ('native/*'). Run 'adspec <command> --help' for options.
 
