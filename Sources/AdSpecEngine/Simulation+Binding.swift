@@ -117,6 +117,8 @@ extension Simulation {
         case .image, .media:
             if asset.kind == .feedback { return asset.value.isEmpty ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))" }
             if !state.imagesShown && asset.kind.waitsForImages { return "\(name)=empty" }
+            // VID-1: the media of a video ad is a video (played, or its still image, as the size allows).
+            if asset.kind == .media, state.ad?.media?.video != nil { return "media=video(\(asset.value))" }
             return "\(name)=image(\(asset.value))"
         }
     }
