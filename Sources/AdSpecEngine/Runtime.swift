@@ -70,6 +70,9 @@ struct ContainerRuntime {
     var stateGeneration: Int
     var isSlider: Bool
     var handlers: Set<ContainerEvent>
+    /// Mounted with a state that did not exist yet (a slider's card `sl.ads[0]`, a bulk ad `b[0]`):
+    /// the container takes the state when it comes into existence.
+    var awaitingState = false
     var shows: String = ""
     var binding: Binding = .unbound
     /// The dwell timer while the card is viewable (IMP-1).

@@ -59,19 +59,27 @@ extension Simulation {
             let generation = states[entry.state]?.generation ?? 0
             if let existing = containers[entry.id] {
                 containers[entry.id]!.handlers = entry.handlers
-                if existing.state == entry.state && existing.stateGeneration == generation { continue }
+                if existing.state == entry.state && existing.stateGeneration == generation {
+                    // SLD-4, BULK-2: a container mounted before its state existed takes it once it does.
+                    if existing.awaitingState && states[entry.state] != nil {
+                        containers[entry.id]!.awaitingState = false
+                        claim(entry.state, by: entry.id)
+                    }
+                    continue
+                }
                 if existing.state != entry.state {
                     unbind(entry.id, reason: "it received another state (\(entry.state))")
                     if states[existing.state]?.owner == entry.id { states[existing.state]!.owner = nil }
                 }
                 containers[entry.id]!.state = entry.state
                 containers[entry.id]!.stateGeneration = generation
+                containers[entry.id]!.awaitingState = states[entry.state] == nil
                 containers[entry.id]!.shows = ""
                 claim(entry.state, by: entry.id)
             } else {
                 containers[entry.id] = ContainerRuntime(
                     id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
-                    handlers: entry.handlers)
+                    handlers: entry.handlers, awaitingState: states[entry.state] == nil)
                 emit(subject(forContainer: entry.id), "entered the hierarchy with state \(entry.state)")
                 claim(entry.state, by: entry.id)
                 if mutated(.remountReloads), let state = states[entry.state], state.phase == .loaded, !state.preloaded {

@@ -63,6 +63,18 @@ import Testing
         #expect(broken.count("slider S", "onAdImpression") == 0)
     }
 
+    @Test("SLD-4: a card shown outside the slider, mounted before the slider loads, binds and counts its impression; the block's is lost")
+    func cardOutside() throws {
+        let block = ViewNode(id: "S", kind: .sliderContainer(state: "sl", handlers: [.onAdImpression]), width: 390, height: 40,
+                             children: [ViewNode(kind: .ifHas(.sponsored), children: [Build.asset(.sponsored, id: "bs", height: 20)])])
+        let outside = Build.container("out", state: "sl.ads[0]", y: 100, height: 420, card: Build.card("o"))
+        let run = try Run(states: states, screen: [block, outside], [.loadAd(state: "sl"), .wait(ms: 2000)])
+        #expect(run.time("container out", "bound to ad demo-slide-1") == 120)
+        #expect(run.time("container out", "onAdImpression ad=demo-slide-1") == 1120)
+        #expect(run.count("slider S", "onAdImpression") == 0)
+        #expect(run.time("log warning", "S: the block's impression is lost") == 1120)
+    }
+
     @Test("SLD-5: a tap on the block's own asset is no click")
     func blockNoClick() throws {
         let run = try Run(states: states, screen: slider(), [.loadAd(state: "sl"), .wait(ms: 200), .tap(node: "block-sponsored"), .tap(node: "card-title#0")])
