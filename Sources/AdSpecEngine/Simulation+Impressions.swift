@@ -53,7 +53,7 @@ extension Simulation {
                 } else if let token = container.dwellToken {
                     timers.cancel(token)
                     containers[entry.id]!.dwellToken = nil
-                    emit(subject(forContainer: entry.id), "viewability lost before the dwell ended (\(reason)); the dwell restarts")
+                    emit(subject(forContainer: entry.id), "viewability lost before the dwell ended (\(reason)); the dwell is reset and starts again from zero when the card is next viewable")
                 } else if container.viewabilityNote != reason {
                     note("\(entry.id) not viewable: \(reason)")
                 }
