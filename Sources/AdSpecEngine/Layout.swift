@@ -220,7 +220,7 @@ struct Layout {
                                      width: along, height: child.node.height ?? rect.height)
                 }
                 offset += along + spacing
-                if lazy && childRect.intersection(reach).isEmpty && !(childRect.isEmpty && reach.contains(childRect)) {
+                if lazy && !Self.withinReach(childRect, reach, axis) {
                     continue  // a lazy stack's item far from the viewport is not in the hierarchy
                 }
                 place(child.node, at: childRect, env: childEnv)
@@ -228,6 +228,16 @@ struct Layout {
         default:
             placeChildren(node.children, in: rect, env: env)
         }
+    }
+
+    /// Whether a lazy stack keeps an item: along the stack's axis the item comes within `reach`
+    /// (an item of zero extent there: lies within it). The other axis does not decide, so a row of
+    /// zero height still holds the cards within reach (SLD-9), each of them 0 points high.
+    static func withinReach(_ item: Rect, _ reach: Rect, _ axis: ViewNode.Axis) -> Bool {
+        let (low, high) = axis == .vertical ? (item.y, item.y + item.height) : (item.x, item.x + item.width)
+        let (reachLow, reachHigh) = axis == .vertical ? (reach.y, reach.y + reach.height) : (reach.x, reach.x + reach.width)
+        if high <= low { return low >= reachLow && low <= reachHigh }
+        return high > reachLow && low < reachHigh
     }
 
     private struct Instance {

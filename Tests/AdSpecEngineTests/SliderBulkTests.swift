@@ -88,6 +88,17 @@ import Testing
         #expect(run.count("slider S", "onAdImpression") == 0)
     }
 
+    @Test("SLD-9: in a row of zero height the lazy stack still holds the cards within reach, each of zero size")
+    func zeroHeightRow() throws {
+        var screen = slider()
+        screen[0].children[0].children[1].height = 0  // the row
+        screen[0].children[0].children[1].children[0].children[0].children[0].height = nil  // the card takes the row's height
+        let run = try Run(states: states, screen: screen, [.loadAd(state: "sl"), .wait(ms: 2000)])
+        #expect(run.count("container card#1", "entered the hierarchy") == 1)
+        #expect(run.count("note", "card#0 not viewable: content has zero size (320x0)") == 1)
+        #expect(run.count("container card#0", "onAdImpression") == 0)
+    }
+
     @Test("IMG-3: the slider's loadImages() covers the block and every card")
     func images() throws {
         let run = try Run(states: [StateDeclaration(id: "sl", kind: .slider, adUnitID: DemoUnits.sliderID, loadImagesAutomatically: false)],
