@@ -6,7 +6,7 @@ import Testing
     @Test func verifyPassesAfterRecord() throws {
         let corpus = try SmallCorpus()
         try corpus.recordAll()
-        #expect(corpus.goldenFiles() == corpus.ids.map { $0 + ".transcript" })
+        #expect(corpus.goldenFiles() == corpus.ids.map { $0 + ".transcript" }.sorted())
         let output = try corpus.run(["verify"])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout == corpus.ids.map { "PASS \($0)\n" }.joined() + "\(corpus.ids.count) passed, 0 failed\n")

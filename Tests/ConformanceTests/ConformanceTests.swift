@@ -13,7 +13,11 @@ import Testing
         let environment = ConformanceCorpus.environment
         let scenario: LoadedScenario
         do {
-            scenario = try Corpus.loadScenario(file: file.url, specsDirectory: workspace.specs)
+            if let loaded = file.scenario {
+                scenario = loaded
+            } else {
+                scenario = try Corpus.loadScenario(file: file.url, specsDirectory: workspace.specs)
+            }
         } catch {
             Issue.record(
                 Comment(

@@ -78,9 +78,12 @@ public struct ScenarioChecker: Sendable {
             return result
         }
         // Record only what the subject gives twice, byte for byte.
-        if case .success(let again) = transcript(of: scenario), again == actual {
-        } else {
-            let second = (try? transcript(of: scenario).get()) ?? ""
+        let second: String
+        switch transcript(of: scenario) {
+        case .success(let text): second = text
+        case .failure(let error): second = "the second run failed: \(error)\n"
+        }
+        if second != actual {
             let diff = TranscriptDiff(old: actual, new: second, oldName: "first run", newName: "second run")
             result.status = .errored
             result.message = "two runs of the scenario gave different transcripts: not recorded"

@@ -49,7 +49,7 @@ enum CLI {
 }
 
 /// A small corpus in a temporary folder: a copy of the package's `Specs/` (schema, catalogue,
-/// library) with only the first few scenario files, and no goldens.
+/// library) with only the first few scenario files plus clones of one, and no goldens.
 final class SmallCorpus: Sendable {
     let folder: TemporaryFolder
     var root: URL { folder.url }
@@ -64,8 +64,10 @@ final class SmallCorpus: Sendable {
         let specs = folder.url.appendingPathComponent("Specs")
         let source = CLI.packageRoot.appendingPathComponent("Specs")
         let files = Corpus.scenarioFiles(in: source)
+        // About half real scenarios, half clones (below), so filters have two kinds to tell apart.
+        let real = max(1, count - count / 2)
         var kept: [URL] = []
-        for file in files where kept.count < count {
+        for file in files where kept.count < real {
             if (try? Corpus.loadScenario(file: file, specsDirectory: source)) != nil { kept.append(file) }
         }
         let skipped = Set(files.map(\.standardizedFileURL.path)).subtracting(kept.map(\.standardizedFileURL.path))
@@ -82,8 +84,8 @@ final class SmallCorpus: Sendable {
                 try FileManager.default.copyItem(at: from, to: to)
             }
         }
-        // Fewer real scenarios than asked: clones of the first one under other ids (extra/copy-N),
-        // the odd ones covering another rule, so that selection and sharding have something to split.
+        // The rest: clones of the first real scenario under other ids (extra/copy-N), the odd ones
+        // covering another rule, so that selection and sharding have something to split.
         if let model = kept.first, kept.count < count {
             let text = try String(contentsOf: model, encoding: .utf8)
             let original = try Corpus.loadScenario(file: model, specsDirectory: source)
