@@ -156,7 +156,10 @@ extension Simulation {
         case .content:
             if let slider = state.slider {
                 let has = slider.blockAssets.map(\.kind).sorted().map(\.rawValue).joined(separator: ",")
-                text = "shows content; SliderAdLayoutInfo ads=\(cardStates(of: container.state).count) has=[\(has)]" + imagesNote(state)
+                // IMG-3: the block's own images, if it has any; the cards say so for theirs.
+                let blockImages = slider.blockAssets.contains { $0.kind.waitsForImages }
+                text = "shows content; SliderAdLayoutInfo ads=\(cardStates(of: container.state).count) has=[\(has)]"
+                    + (blockImages ? imagesNote(state) : "")
             } else if let ad = state.ad {
                 text = "shows content; " + layoutInfo(ad) + imagesNote(state)
             } else {
