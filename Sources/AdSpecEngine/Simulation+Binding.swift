@@ -143,7 +143,8 @@ extension Simulation {
         if mutated(.bindingFailureNamesWrongAsset), let other = requiredAssets(for: containers[id]!).first(where: { $0.kind != first.kind }) {
             first = MissingView(kind: other.kind, reason: first.reason)
         }
-        log("error", "\(id): no view for required asset \(first.kind.rawValue) (\(first.reason)); the ad cannot be bound")
+        let what = containers[id]!.isSlider ? "the block" : "the ad"  // SLD-7: a slider's required asset is the block's
+        log("error", "\(id): no view for required asset \(first.kind.rawValue) (\(first.reason)); \(what) cannot be bound")
         deliver(.onAdBindingFailure, to: id, "error noViewForAsset userInfo[asset_name]=\(first.kind.rawValue)")
     }
 
