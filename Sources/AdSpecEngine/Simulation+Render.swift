@@ -50,7 +50,12 @@ extension Simulation {
             let container = containers[id]!
             cancelTimers(of: id)
             videoStarted[id] = nil
-            emit(subject(forContainer: id), "left the hierarchy")
+            let ad = states[container.state].flatMap { $0.ad?.id ?? $0.slider?.id }
+            if container.binding == .bound, let ad {
+                emit(subject(forContainer: id), "left the hierarchy; unbound from ad \(ad)")
+            } else {
+                emit(subject(forContainer: id), "left the hierarchy")
+            }
             if states[container.state]?.owner == id { states[container.state]!.owner = nil }
             containers[id] = nil
         }
@@ -149,7 +154,8 @@ extension Simulation {
 
     func logShows(_ id: String) {
         guard let container = containers[id], let state = states[container.state] else { return }
-        let text: String
+        var text: String
+        var images = ""
         switch shows(container.state) {
         case .placeholder: text = "shows placeholder"
         case .nothing: text = "shows nothing"
@@ -159,16 +165,18 @@ extension Simulation {
                 // IMG-3: the block's own images, if it has any; the cards say so for theirs.
                 let blockImages = slider.blockAssets.contains { $0.kind.waitsForImages }
                 text = "shows content; SliderAdLayoutInfo ads=\(cardStates(of: container.state).count) has=[\(has)]"
-                    + (blockImages ? imagesNote(state) : "")
+                images = blockImages ? imagesNote(state) : ""
             } else if let ad = state.ad {
-                text = "shows content; " + layoutInfo(ad) + imagesNote(state)
+                text = "shows content; " + layoutInfo(ad)
+                images = imagesNote(state)
             } else {
                 text = "shows content"
             }
         }
+        // Images arriving later do not repeat this line: `loadImages()` reports the redraw itself.
         guard text != container.shows else { return }
         containers[id]!.shows = text
-        emit(subject(forContainer: id), text)
+        emit(subject(forContainer: id), text + images)
     }
 
     /// CONT-2: `NativeAdLayoutInfo` tells what the ad has, not its values.
