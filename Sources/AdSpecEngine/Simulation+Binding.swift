@@ -88,7 +88,8 @@ extension Simulation {
         let registered = kinds.filter { available.contains($0) }
         emit(subject(forContainer: id), "bound to ad \(adName); views [" + registered.map(\.rawValue).joined(separator: ",") + "]")
         if let ad = state.ad {
-            emit(subject(forContainer: id), "draws " + registered.compactMap { kind in ad.asset(kind).map { drawnValue($0, state) } }.joined(separator: " "))
+            checkVideoSize(id, index: index, ad: ad)
+            emit(subject(forContainer: id), "draws " + registered.compactMap { kind in ad.asset(kind).map { drawnValue($0, state, container: id) } }.joined(separator: " "))
         } else if let slider = state.slider, !registered.isEmpty {
             emit(subject(forContainer: id), "draws " + registered.compactMap { kind in slider.blockAssets.first { $0.kind == kind }.map { drawnValue($0, state) } }.joined(separator: " "))
         }
@@ -102,14 +103,13 @@ extension Simulation {
                 note("the impression of ad \(ad.id) was already counted; it is not counted again")
             }
             checkWarningArea(id, index: index, ad: ad)
-            checkVideoSize(id, index: index, ad: ad)
         }
     }
 
     /// What a primitive's `label` receives (BIND-2): text as String, rating as Double, images as
     /// Image; `Feedback` falls back to the SDK's icon (BIND-3); images draw empty space until
     /// `loadImages()` when automatic loading is off (IMG-2).
-    func drawnValue(_ asset: AssetFixture, _ state: StateRuntime) -> String {
+    func drawnValue(_ asset: AssetFixture, _ state: StateRuntime, container: String? = nil) -> String {
         let name = asset.kind.rawValue
         switch asset.kind.valueKind {
         case .text: return "\(name)=\"\(asset.value)\""
@@ -117,8 +117,11 @@ extension Simulation {
         case .image, .media:
             if asset.kind == .feedback { return asset.value.isEmpty ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))" }
             if !state.imagesShown && asset.kind.waitsForImages { return "\(name)=empty" }
-            // VID-1: the media of a video ad is a video (played, or its still image, as the size allows).
-            if asset.kind == .media, state.ad?.media?.video != nil { return "media=video(\(asset.value))" }
+            // VID-1: the media of a video ad plays the video, or shows its still image when too small.
+            if asset.kind == .media, state.ad?.media?.video != nil {
+                let plays = container.map { videoStarted[$0] != nil } ?? true
+                return plays ? "media=video(\(asset.value))" : "media=still(\(asset.value))"
+            }
             return "\(name)=image(\(asset.value))"
         }
     }

@@ -272,7 +272,7 @@ extension Simulation {
             let drawn = Set(assetNodes(of: index).filter { registers($0.node) }.map(\.kind))
             let redrawn = assets.filter { $0.kind.waitsForImages && drawn.contains($0.kind) }.sorted { $0.kind < $1.kind }
             guard !redrawn.isEmpty else { continue }
-            emit(subject(forContainer: owner), "redraws " + redrawn.map { drawnValue($0, state) }.joined(separator: " "))
+            emit(subject(forContainer: owner), "redraws " + redrawn.map { drawnValue($0, state, container: owner) }.joined(separator: " "))
         }
     }
 }
