@@ -65,8 +65,9 @@ struct Layout {
         let screen = context.screen
         layout.place(
             root, at: Rect(x: 0, y: 0, width: root.width ?? screen.width, height: root.height ?? screen.height),
-            env: Environment(clip: screen, cardClip: nil, hidden: false, drawingGroup: false, opacity: 1,
-                             container: nil, parent: nil, viewport: screen, suffix: "", item: nil, has: nil))
+            env: Environment(
+                clip: screen, cardClip: nil, hidden: false, drawingGroup: false, opacity: 1,
+                container: nil, parent: nil, viewport: screen, suffix: "", item: nil, has: nil))
         return layout.frame
     }
 
@@ -190,11 +191,13 @@ struct Layout {
             for child in node.children where child.present {
                 let content: Rect
                 if axis == .vertical {
-                    content = Rect(x: rect.x + (child.x ?? 0), y: rect.y - offset + (child.y ?? 0),
-                                   width: child.width ?? rect.width, height: natural(child, .vertical, has: env.has, item: env.item))
+                    content = Rect(
+                        x: rect.x + (child.x ?? 0), y: rect.y - offset + (child.y ?? 0),
+                        width: child.width ?? rect.width, height: natural(child, .vertical, has: env.has, item: env.item))
                 } else {
-                    content = Rect(x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0),
-                                   width: natural(child, .horizontal, has: env.has, item: env.item), height: child.height ?? rect.height)
+                    content = Rect(
+                        x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0),
+                        width: natural(child, .horizontal, has: env.has, item: env.item), height: child.height ?? rect.height)
                 }
                 place(child, at: content, env: env)
             }
@@ -202,8 +205,9 @@ struct Layout {
             var offset = 0.0
             let keep = env.viewport
             let margin = context.prefetchMargin
-            let reach = Rect(x: keep.x - margin, y: keep.y - margin,
-                             width: keep.width + 2 * margin, height: keep.height + 2 * margin)
+            let reach = Rect(
+                x: keep.x - margin, y: keep.y - margin,
+                width: keep.width + 2 * margin, height: keep.height + 2 * margin)
             for child in expand(node.children, env: env) where child.node.present {
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
                 if case .ifHas(let asset) = child.node.kind, !(env.has?.contains(asset) ?? false) { continue }
@@ -213,11 +217,13 @@ struct Layout {
                 let along = natural(child.node, axis, has: env.has, item: child.item ?? env.item)
                 let childRect: Rect
                 if axis == .vertical {
-                    childRect = Rect(x: rect.x + (child.node.x ?? 0), y: rect.y + offset + (child.node.y ?? 0),
-                                     width: child.node.width ?? rect.width, height: along)
+                    childRect = Rect(
+                        x: rect.x + (child.node.x ?? 0), y: rect.y + offset + (child.node.y ?? 0),
+                        width: child.node.width ?? rect.width, height: along)
                 } else {
-                    childRect = Rect(x: rect.x + offset + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
-                                     width: along, height: child.node.height ?? rect.height)
+                    childRect = Rect(
+                        x: rect.x + offset + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
+                        width: along, height: child.node.height ?? rect.height)
                 }
                 offset += along + spacing
                 if lazy && !Self.withinReach(childRect, reach, axis) {

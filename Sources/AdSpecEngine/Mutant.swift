@@ -40,7 +40,6 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case bodyStateSurvivesRender
 }
 
-
 package extension Mutant {
     /// The rule the bug breaks (an id of `Specs/Catalogue/rules.xml`).
     var rule: String { Self.metadata[self]!.rule }

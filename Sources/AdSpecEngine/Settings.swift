@@ -65,11 +65,15 @@ public struct Settings: Sendable, Hashable {
             return v
         }
         func double() throws(OverrideError) -> Double {
-            guard let v = Double(value), v >= 0, v.isFinite else { throw .badValue(name: name, value: value, expected: "a number >= 0") }
+            guard let v = Double(value), v >= 0, v.isFinite else {
+                throw .badValue(name: name, value: value, expected: "a number >= 0")
+            }
             return v
         }
         func share() throws(OverrideError) -> Double {
-            guard let v = Double(value), v > 0, v <= 1 else { throw .badValue(name: name, value: value, expected: "a share in (0, 1]") }
+            guard let v = Double(value), v > 0, v <= 1 else {
+                throw .badValue(name: name, value: value, expected: "a share in (0, 1]")
+            }
             return v
         }
         func bool() throws(OverrideError) -> Bool {
@@ -86,10 +90,14 @@ public struct Settings: Sendable, Hashable {
         case "videoImpressionDwellMs": videoImpressionDwellMs = try int()
         case "requireAssetsInsideCard": requireAssetsInsideCard = try bool()
         case "loadWhileBusy":
-            guard let v = LoadWhileBusy(rawValue: value) else { throw .badValue(name: name, value: value, expected: "ignore or restart") }
+            guard let v = LoadWhileBusy(rawValue: value) else {
+                throw .badValue(name: name, value: value, expected: "ignore or restart")
+            }
             loadWhileBusy = v
         case "loadBeforeInitialization":
-            guard let v = LoadBeforeInitialization(rawValue: value) else { throw .badValue(name: name, value: value, expected: "queue or fail") }
+            guard let v = LoadBeforeInitialization(rawValue: value) else {
+                throw .badValue(name: name, value: value, expected: "queue or fail")
+            }
             loadBeforeInitialization = v
         case "retryWarningThreshold": retryWarningThreshold = try int()
         case "reportSmallWarning": reportSmallWarning = try bool()

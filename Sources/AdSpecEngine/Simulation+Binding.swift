@@ -40,8 +40,12 @@ extension Simulation {
         return requiredAssets(for: container).compactMap { asset in
             let candidates = nodes.filter { $0.kind == asset.kind }
             if candidates.contains(where: { registers($0.node) }) { return nil }
-            if candidates.contains(where: { $0.node.hidden }) { return MissingView(kind: asset.kind, reason: "hidden with .hidden()") }
-            if candidates.contains(where: { $0.node.drawingGroup }) { return MissingView(kind: asset.kind, reason: "flattened by .drawingGroup()") }
+            if candidates.contains(where: { $0.node.hidden }) {
+                return MissingView(kind: asset.kind, reason: "hidden with .hidden()")
+            }
+            if candidates.contains(where: { $0.node.drawingGroup }) {
+                return MissingView(kind: asset.kind, reason: "flattened by .drawingGroup()")
+            }
             if !candidates.isEmpty { return MissingView(kind: asset.kind, reason: "not registered") }
             return MissingView(kind: asset.kind, reason: "not drawn")
         }
@@ -50,7 +54,7 @@ extension Simulation {
     func updateBindings() {
         for entry in containersInFrame() {
             guard let container = containers[entry.id], states[entry.state]?.owner == entry.id,
-                  states[entry.state]?.phase == .loaded
+                states[entry.state]?.phase == .loaded
             else { continue }
             let missing = missingViews(for: container, at: entry.index)
             switch container.binding {
@@ -62,8 +66,10 @@ extension Simulation {
                 } else {
                     let token = timers.schedule(at: now + settings.bindingGracePeriodMs, .gracePeriodEnds(container: entry.id))
                     containers[entry.id]!.binding = .pending(token: token)
-                    emit(subject(forContainer: entry.id), "binding waits up to \(settings.bindingGracePeriodMs) ms for required views: "
-                        + missing.map { "\($0.kind.rawValue) (\($0.reason))" }.joined(separator: ", "))
+                    emit(
+                        subject(forContainer: entry.id),
+                        "binding waits up to \(settings.bindingGracePeriodMs) ms for required views: "
+                            + missing.map { "\($0.kind.rawValue) (\($0.reason))" }.joined(separator: ", "))
                 }
             case .pending(let token):
                 if missing.isEmpty {
@@ -86,18 +92,29 @@ extension Simulation {
         // BIND-8: a primitive for a component the ad lacks draws nothing and registers nothing.
         let available = Set((state.slider?.blockAssets ?? state.ad?.assets ?? []).map(\.kind))
         let registered = kinds.filter { available.contains($0) }
-        emit(subject(forContainer: id), "bound to ad \(adName); views [" + registered.map(\.rawValue).joined(separator: ",") + "]")
+        emit(
+            subject(forContainer: id), "bound to ad \(adName); views [" + registered.map(\.rawValue).joined(separator: ",") + "]")
         if let ad = state.ad {
             checkVideoSize(id, index: index, ad: ad)
-            emit(subject(forContainer: id), "draws " + registered.compactMap { kind in ad.asset(kind).map { drawnValue($0, state, container: id) } }.joined(separator: " "))
+            emit(
+                subject(forContainer: id),
+                "draws "
+                    + registered.compactMap { kind in ad.asset(kind).map { drawnValue($0, state, container: id) } }.joined(
+                        separator: " "))
         } else if let slider = state.slider, !registered.isEmpty {
-            emit(subject(forContainer: id), "draws " + registered.compactMap { kind in slider.blockAssets.first { $0.kind == kind }.map { drawnValue($0, state) } }.joined(separator: " "))
+            emit(
+                subject(forContainer: id),
+                "draws "
+                    + registered.compactMap { kind in slider.blockAssets.first { $0.kind == kind }.map { drawnValue($0, state) } }
+                    .joined(separator: " "))
         }
         if let ad = state.ad {
             // CONT-5: the kit reports components the ad had that the card did not draw.
             let undrawn = ad.assets.map(\.kind).filter { !registered.contains($0) }.sorted()
             if !undrawn.isEmpty {
-                note("\(id) does not draw \(undrawn.map(\.rawValue).joined(separator: ",")) (a layout with every component is recommended)")
+                note(
+                    "\(id) does not draw \(undrawn.map(\.rawValue).joined(separator: ",")) (a layout with every component is recommended)"
+                )
             }
             if let instance = state.adInstance, countedImpressions.contains(instance), !mutated(.impressionCountedAgain) {
                 note("the impression of ad \(ad.id) was already counted; it is not counted again")
@@ -115,7 +132,9 @@ extension Simulation {
         case .text: return "\(name)=\"\(asset.value)\""
         case .rating: return "\(name)=\(Double(asset.value).map { formatPoints($0) } ?? asset.value)"
         case .image, .media:
-            if asset.kind == .feedback { return asset.value.isEmpty ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))" }
+            if asset.kind == .feedback {
+                return asset.value.isEmpty ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))"
+            }
             if !state.imagesShown && asset.kind.waitsForImages { return "\(name)=empty" }
             // VID-1: the media of a video ad plays the video, or shows its still image when too small.
             if asset.kind == .media, state.ad?.media?.video != nil {
@@ -128,7 +147,7 @@ extension Simulation {
 
     func gracePeriodEnds(container id: String, token: Int) {
         guard let container = containers[id], case .pending(let pending) = container.binding, pending == token,
-              let index = frame.index(ofID: id)
+            let index = frame.index(ofID: id)
         else { return }
         let missing = missingViews(for: container, at: index)
         if missing.isEmpty {
@@ -143,7 +162,9 @@ extension Simulation {
     func bindingFails(_ id: String, _ missing: [MissingView]) {
         containers[id]!.binding = .failed
         var first = missing[0]
-        if mutated(.bindingFailureNamesWrongAsset), let other = requiredAssets(for: containers[id]!).first(where: { $0.kind != first.kind }) {
+        if mutated(.bindingFailureNamesWrongAsset),
+            let other = requiredAssets(for: containers[id]!).first(where: { $0.kind != first.kind })
+        {
             first = MissingView(kind: other.kind, reason: first.reason)
         }
         let what = containers[id]!.isSlider ? "the block" : "the ad"  // SLD-7: a slider's required asset is the block's
@@ -154,21 +175,24 @@ extension Simulation {
     /// CONT-2 (inferred part): a drawn warning smaller than `warningMinimumArea` of the card is reported.
     func checkWarningArea(_ id: String, index: Int, ad: AdFixture) {
         guard settings.reportSmallWarning, let minimum = ad.warningMinimumArea,
-              let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
+            let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
         else { return }
         let card = frame.nodes[index].rect
         guard card.area > 0 else { return }
         let share = warning.node.rect.area / card.area
         if share < minimum {
-            log("warning", "\(id): the warning covers \(formatPercent(share)) of the card, less than warningMinimumArea \(formatPercent(minimum))")
+            log(
+                "warning",
+                "\(id): the warning covers \(formatPercent(share)) of the card, less than warningMinimumArea \(formatPercent(minimum))"
+            )
         }
     }
 
     /// The share of the card a drawn warning covers, when below the minimum (for the impression flag).
     func smallWarningShare(_ id: String, index: Int) -> Double? {
         guard settings.reportSmallWarning, let container = containers[id], let ad = states[container.state]?.ad,
-              let minimum = ad.warningMinimumArea,
-              let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
+            let minimum = ad.warningMinimumArea,
+            let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
         else { return nil }
         let card = frame.nodes[index].rect
         guard card.area > 0 else { return nil }
@@ -179,7 +203,7 @@ extension Simulation {
     /// VID-1: video plays only when both the container and `Media` are at least 300x160 points.
     func checkVideoSize(_ id: String, index: Int, ad: AdFixture) {
         guard ad.media?.video != nil,
-              let media = assetNodes(of: index).first(where: { $0.kind == .media && registers($0.node) })
+            let media = assetNodes(of: index).first(where: { $0.kind == .media && registers($0.node) })
         else { return }
         let card = frame.nodes[index].rect
         let small = [("container", card), ("Media", media.node.rect)].filter {
@@ -187,7 +211,10 @@ extension Simulation {
         }
         let minimum = "\(formatPoints(settings.videoMinimumWidth))x\(formatPoints(settings.videoMinimumHeight))"
         if small.isEmpty || mutated(.videoSizeUnchecked) {
-            emit(subject(forContainer: id), "media plays video (\(media.node.rect.width >= 0 ? formatPoints(media.node.rect.width) : "0")x\(formatPoints(media.node.rect.height)))")
+            emit(
+                subject(forContainer: id),
+                "media plays video (\(media.node.rect.width >= 0 ? formatPoints(media.node.rect.width) : "0")x\(formatPoints(media.node.rect.height)))"
+            )
             videoStarted[id] = now
         } else {
             let list = small.map { "\($0.0) \(formatPoints($0.1.width))x\(formatPoints($0.1.height))" }.joined(separator: ", ")

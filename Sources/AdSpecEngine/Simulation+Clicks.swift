@@ -11,7 +11,7 @@ extension Simulation {
             return
         }
         guard let containerIndex = node.container, let containerID = frame.nodes[containerIndex].id,
-              let container = containers[containerID]
+            let container = containers[containerID]
         else {
             note("tap on \(id): not inside an ad container; nothing happens")
             return

@@ -4,7 +4,9 @@ extension Simulation {
     func notViewable(_ id: String, index: Int) -> String? {
         guard let container = containers[id], container.binding == .bound else { return "not bound" }
         if !foreground && !mutated(.impressionInBackground) { return "app in background" }
-        if mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown { return "images not loaded" }
+        if mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown {
+            return "images not loaded"
+        }
         let card = frame.nodes[index]
         if card.rect.isEmpty && !mutated(.zeroSizeCounts) {
             return "content has zero size (\(formatPoints(card.rect.width))x\(formatPoints(card.rect.height)))"
@@ -25,7 +27,9 @@ extension Simulation {
     }
 
     func dwell(for container: ContainerRuntime) -> Int {
-        if let ad = states[container.state]?.ad, ad.media?.video != nil, videoStarted[container.id] != nil, !mutated(.videoDwellLikeDisplay) {
+        if let ad = states[container.state]?.ad, ad.media?.video != nil, videoStarted[container.id] != nil,
+            !mutated(.videoDwellLikeDisplay)
+        {
             return settings.videoImpressionDwellMs
         }
         return settings.impressionDwellMs
@@ -44,7 +48,7 @@ extension Simulation {
     func updateViewability() {
         for entry in containersInFrame() {
             guard let container = containers[entry.id], states[entry.state]?.owner == entry.id,
-                  container.binding == .bound, !impressionCounted(for: container)
+                container.binding == .bound, !impressionCounted(for: container)
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
             if let reason {
@@ -53,7 +57,10 @@ extension Simulation {
                 } else if let token = container.dwellToken {
                     timers.cancel(token)
                     containers[entry.id]!.dwellToken = nil
-                    emit(subject(forContainer: entry.id), "viewability lost before the dwell ended (\(reason)); the dwell is reset and starts again from zero when the card is next viewable")
+                    emit(
+                        subject(forContainer: entry.id),
+                        "viewability lost before the dwell ended (\(reason)); the dwell is reset and starts again from zero when the card is next viewable"
+                    )
                 } else if container.viewabilityNote != reason {
                     note("\(entry.id) not viewable: \(reason)")
                 }
@@ -64,14 +71,15 @@ extension Simulation {
                 let token = timers.schedule(at: now + dwell, .dwellEnds(container: entry.id))
                 containers[entry.id]!.dwellToken = token
                 containers[entry.id]!.viewabilityNote = nil
-                emit(subject(forContainer: entry.id), "viewable (\(formatPercent(share)) on screen); impression after \(dwell) ms")
+                emit(
+                    subject(forContainer: entry.id), "viewable (\(formatPercent(share)) on screen); impression after \(dwell) ms")
             }
         }
     }
 
     func dwellEnds(container id: String, token: Int) {
         guard let container = containers[id], container.dwellToken == token, let index = frame.index(ofID: id),
-              let state = states[container.state], let instance = state.adInstance
+            let state = states[container.state], let instance = state.adInstance
         else { return }
         containers[id]!.dwellToken = nil
         guard notViewable(id, index: index) == nil || mutated(.dwellNotRestarted) else { return }
@@ -87,7 +95,10 @@ extension Simulation {
             .map(\.kind).filter { kind in requiredAssets(for: container).contains { $0.kind == kind } }
         if !invisible.isEmpty && !mutated(.invisibleAssetNotFlagged) {
             flags.append("flag=invisibleRequiredAsset[" + Set(invisible).sorted().map(\.rawValue).joined(separator: ",") + "]")
-            log("warning", "\(id): impression with invisible required asset(s) " + Set(invisible).sorted().map(\.rawValue).joined(separator: ","))
+            log(
+                "warning",
+                "\(id): impression with invisible required asset(s) "
+                    + Set(invisible).sorted().map(\.rawValue).joined(separator: ","))
         }
         if let share = smallWarningShare(id, index: index) {
             flags.append("flag=smallWarning[\(formatPercent(share))]")

@@ -109,8 +109,9 @@ extension Simulation {
         if !mutated(.sliderRepeatsShownAds) {
             let kept = cards.filter { !shown.contains($0.id) }
             if kept.count < cards.count {
-                note("slider \(name): \(cards.count - kept.count) ad(s) already shown by other blocks left out: "
-                    + cards.filter { shown.contains($0.id) }.map(\.id).joined(separator: ","))
+                note(
+                    "slider \(name): \(cards.count - kept.count) ad(s) already shown by other blocks left out: "
+                        + cards.filter { shown.contains($0.id) }.map(\.id).joined(separator: ","))
             }
             cards = kept
         }
@@ -124,9 +125,10 @@ extension Simulation {
             let cardName = "\(name).ads[\(i)]"
             cardNames.append(cardName)
             adCounter += 1
-            var cardState = StateRuntime(declaration: StateDeclaration(
-                id: cardName, adUnitID: states[name]!.adUnitID,
-                loadImagesAutomatically: states[name]!.loadImagesAutomatically))
+            var cardState = StateRuntime(
+                declaration: StateDeclaration(
+                    id: cardName, adUnitID: states[name]!.adUnitID,
+                    loadImagesAutomatically: states[name]!.loadImagesAutomatically))
             cardState.phase = .loaded
             cardState.ad = card
             cardState.adInstance = adCounter
@@ -135,7 +137,10 @@ extension Simulation {
             states[cardName] = cardState
         }
         let blockAssets = block.blockAssets.map { $0.kind.rawValue + ($0.required ? "*" : "") }
-        setPhase(name, .loaded, "slider=\(slider.id) block assets=[\(blockAssets.joined(separator: ","))] ads=[\(cards.map(\.id).joined(separator: ","))]")
+        setPhase(
+            name, .loaded,
+            "slider=\(slider.id) block assets=[\(blockAssets.joined(separator: ","))] ads=[\(cards.map(\.id).joined(separator: ","))]"
+        )
         deliverOutcome(.onAdLoad, of: name, "slider=\(slider.id)")
         if mutated(.cardStatesGetOnAdLoad) {
             for cardName in cardNames { states[cardName]!.undelivered = .onAdLoad }
@@ -173,7 +178,9 @@ extension Simulation {
         let range = settings.bulkMinimumCount...settings.bulkMaximumCount
         guard range.contains(count) || mutated(.bulkCountUnchecked) else {
             log("error", "adsCount \(count) is outside \(range.lowerBound)...\(range.upperBound)")
-            emit(subject, "failed: argument error, adsCount \(count) outside \(range.lowerBound)...\(range.upperBound); no request sent")
+            emit(
+                subject,
+                "failed: argument error, adsCount \(count) outside \(range.lowerBound)...\(range.upperBound); no request sent")
             return
         }
         if !sdkInitialized && settings.loadBeforeInitialization == .queue {
@@ -266,13 +273,15 @@ extension Simulation {
         // IMG-1: "примитивы перерисовываются сами": each bound card shows what its image primitives draw now.
         for covered in covered {
             guard let owner = owner(of: covered), containers[owner]?.binding == .bound,
-                  let index = frame.index(ofID: owner), let state = states[covered]
+                let index = frame.index(ofID: owner), let state = states[covered]
             else { continue }
             let assets = state.slider?.blockAssets ?? state.ad?.assets ?? []
             let drawn = Set(assetNodes(of: index).filter { registers($0.node) }.map(\.kind))
             let redrawn = assets.filter { $0.kind.waitsForImages && drawn.contains($0.kind) }.sorted { $0.kind < $1.kind }
             guard !redrawn.isEmpty else { continue }
-            emit(subject(forContainer: owner), "redraws " + redrawn.map { drawnValue($0, state, container: owner) }.joined(separator: " "))
+            emit(
+                subject(forContainer: owner),
+                "redraws " + redrawn.map { drawnValue($0, state, container: owner) }.joined(separator: " "))
         }
     }
 }

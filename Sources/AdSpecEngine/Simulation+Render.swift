@@ -102,7 +102,7 @@ extension Simulation {
     func checkCardsInsideSlider(_ present: [(id: String, index: Int, state: String)]) {
         for entry in present {
             guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
-                  !lostBlockImpressions.contains(instance)
+                !lostBlockImpressions.contains(instance)
             else { continue }
             var ancestor = frame.nodes[entry.index].container
             var inside = false
@@ -112,7 +112,10 @@ extension Simulation {
             }
             if !inside {
                 lostBlockImpressions.insert(instance)
-                log("warning", "card \(entry.id) of \(parent) is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost")
+                log(
+                    "warning",
+                    "card \(entry.id) of \(parent) is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"
+                )
             }
         }
     }
@@ -122,7 +125,12 @@ extension Simulation {
         guard states[name] != nil else { return }
         if let previous = states[name]!.owner, previous != id, containers[previous] != nil {
             if mutated(.sharedStateStaysWithFirst) { return }
-            if !mutated(.silentOwnershipMove) { log("warning", "\(name) is used by a second container: binding moves from \(previous) to \(id); \(previous) no longer receives events") }
+            if !mutated(.silentOwnershipMove) {
+                log(
+                    "warning",
+                    "\(name) is used by a second container: binding moves from \(previous) to \(id); \(previous) no longer receives events"
+                )
+            }
             unbind(previous, reason: "its state moved to \(id)")
         }
         states[name]!.owner = id

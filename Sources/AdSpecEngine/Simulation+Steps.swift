@@ -8,7 +8,10 @@ extension Simulation {
         emit("step", describe(step.action) + (step.offMainThread ? " (off the main thread)" : ""))
         // APP-1: every SDK call is made on the main thread; the SDK refuses one that is not.
         if step.offMainThread, step.action.isSDKCall, !mutated(.offMainThreadAccepted) {
-            log("error", "\(describe(step.action)) was called off the main thread; SDK calls must be made on the main thread. The call is ignored")
+            log(
+                "error",
+                "\(describe(step.action)) was called off the main thread; SDK calls must be made on the main thread. The call is ignored"
+            )
             return
         }
         switch step.action {
@@ -109,9 +112,10 @@ extension Simulation {
     func recreate(_ name: String) {
         guard var state = states[name] else { return }
         if let owner = owner(of: name) { unbind(owner, reason: "it received a new state object") }
-        let fresh = StateRuntime(declaration: StateDeclaration(
-            id: state.name, kind: state.kind, adUnitID: state.adUnitID, parameters: state.parameters,
-            loadImagesAutomatically: state.loadImagesAutomatically, lifetime: state.lifetime))
+        let fresh = StateRuntime(
+            declaration: StateDeclaration(
+                id: state.name, kind: state.kind, adUnitID: state.adUnitID, parameters: state.parameters,
+                loadImagesAutomatically: state.loadImagesAutomatically, lifetime: state.lifetime))
         let generation = state.generation + 1
         state = fresh
         state.generation = generation

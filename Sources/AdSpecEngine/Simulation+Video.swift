@@ -9,14 +9,16 @@ extension Simulation {
 
     func inspectVideo(node id: String) {
         guard let (containerID, video, started) = video(at: id) else { return }
-        emit("container \(containerID)", "video " + videoState(video, started: started, muted: videoMuted[containerID] ?? video.startsMuted))
+        emit(
+            "container \(containerID)",
+            "video " + videoState(video, started: started, muted: videoMuted[containerID] ?? video.startsMuted))
     }
 
     /// The playing video of the container holding `id`, or a note saying why there is none.
     private func video(at id: String) -> (String, VideoFixture, Int)? {
         guard let index = frame.index(ofID: id), let containerIndex = frame.nodes[index].container,
-              let containerID = frame.nodes[containerIndex].id, let container = containers[containerID],
-              let video = states[container.state]?.ad?.media?.video
+            let containerID = frame.nodes[containerIndex].id, let container = containers[containerID],
+            let video = states[container.state]?.ad?.media?.video
         else {
             note("\(id): no video there")
             return nil
@@ -31,6 +33,7 @@ extension Simulation {
     /// `position / duration, isMuted, isMuteControlHidden`; position advances with engine time.
     func videoState(_ video: VideoFixture, started: Int, muted: Bool) -> String {
         let position = min(now - started, video.durationMs)
-        return "position=\(position) ms duration=\(video.durationMs) ms isMuted=\(muted) isMuteControlHidden=\(video.muteControlHidden)"
+        return
+            "position=\(position) ms duration=\(video.durationMs) ms isMuted=\(muted) isMuteControlHidden=\(video.muteControlHidden)"
     }
 }

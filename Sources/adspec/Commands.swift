@@ -25,9 +25,11 @@ enum Commands {
         } else {
             root = Workspace.packageRoot(from: cwd) ?? cwd
         }
-        let specs = parsed.last("specs").map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+        let specs =
+            parsed.last("specs").map { URL(fileURLWithPath: $0, relativeTo: cwd) }
             ?? root.appendingPathComponent("Specs")
-        let goldens = parsed.last("goldens").map { URL(fileURLWithPath: $0, relativeTo: cwd) }
+        let goldens =
+            parsed.last("goldens").map { URL(fileURLWithPath: $0, relativeTo: cwd) }
             ?? specs.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Goldens")
         let store = GoldenStore(directory: goldens, pendingDirectory: environment.pendingDirectory(base: cwd))
         return Workspace(specs: specs, goldens: store, displayBase: cwd)

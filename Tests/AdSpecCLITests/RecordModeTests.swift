@@ -36,7 +36,8 @@ import Testing
     @Test func failedModeRewritesWhatDiffersAndAllLeavesIdenticalFilesUntouched() throws {
         let corpus = try SmallCorpus(scenarios: 3)
         try corpus.recordAll()
-        let before = try FileManager.default.attributesOfItem(atPath: corpus.golden(corpus.ids[2]).path)[.modificationDate] as? Date
+        let before =
+            try FileManager.default.attributesOfItem(atPath: corpus.golden(corpus.ids[2]).path)[.modificationDate] as? Date
         try "stale\n".write(to: corpus.golden(corpus.ids[0]), atomically: true, encoding: .utf8)
         Thread.sleep(forTimeInterval: 0.05)
         let failed = try corpus.run(["verify", "--record", "failed"])
@@ -46,7 +47,8 @@ import Testing
         let all = try corpus.run(["record", "--record", "all"])
         #expect(all.status == 0)
         #expect(!all.stdout.contains("RECORDED"))
-        let after = try FileManager.default.attributesOfItem(atPath: corpus.golden(corpus.ids[2]).path)[.modificationDate] as? Date
+        let after =
+            try FileManager.default.attributesOfItem(atPath: corpus.golden(corpus.ids[2]).path)[.modificationDate] as? Date
         #expect(before == after)
         #expect(try corpus.run(["verify"]).status == 0)
     }
@@ -78,7 +80,9 @@ import Testing
         try corpus.recordAll()
         let output = try corpus.run(["verify"], environment: ["ADSPEC_INJECT_FAULT": "error:\(corpus.ids[0])"])
         #expect(output.status == 1)
-        #expect(output.stdout.contains("ERROR \(corpus.ids[0])\n  the subject 'reference' could not run the scenario: step 1: injected fault"))
+        #expect(
+            output.stdout.contains(
+                "ERROR \(corpus.ids[0])\n  the subject 'reference' could not run the scenario: step 1: injected fault"))
         #expect(output.stdout.hasSuffix("1 errored (counted as failed)\n1 passed, 1 failed\n"))
     }
 

@@ -56,7 +56,8 @@ import Testing
         let corpus = try SmallCorpus(scenarios: 2)
         try corpus.recordAll()
         let id = corpus.ids[0]
-        var lines = try String(contentsOf: corpus.golden(id), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = try String(contentsOf: corpus.golden(id), encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         lines[6] = "     1 ms  note          changed"
         try lines.joined(separator: "\n").write(to: corpus.golden(id), atomically: true, encoding: .utf8)
         let plain = try corpus.run(["verify"])
@@ -93,10 +94,12 @@ import Testing
         try "x\n".write(to: corpus.golden(corpus.ids[0]), atomically: true, encoding: .utf8)
         #expect(!(try corpus.run(["verify"]).stdout.contains("\u{1B}[")))
         // script(1) gives the child a terminal.
-        let terminal = try Shell.run(["/usr/bin/script", "-qec", "\(binary.path) verify", "/dev/null"], in: corpus.root,
+        let terminal = try Shell.run(
+            ["/usr/bin/script", "-qec", "\(binary.path) verify", "/dev/null"], in: corpus.root,
             environment: CLI.environment([:]))
         #expect(terminal.stdout.contains("\u{1B}[31m"))
-        let noColor = try Shell.run(["/usr/bin/script", "-qec", "\(binary.path) verify", "/dev/null"], in: corpus.root,
+        let noColor = try Shell.run(
+            ["/usr/bin/script", "-qec", "\(binary.path) verify", "/dev/null"], in: corpus.root,
             environment: CLI.environment(["NO_COLOR": "1"]))
         #expect(noColor.stdout.contains("FAIL"))
         #expect(!noColor.stdout.contains("\u{1B}["))

@@ -13,8 +13,10 @@ import Testing
         #expect(run.stdout.contains("FAIL \(a)\n"))
         #expect(run.stdout.contains("changed golden written for review to Goldens/\(a).transcript.pending"))
         #expect(run.stdout.contains("PASS \(c)\n"))
-        let expectedFiles: [String] = [a + ".transcript", a + ".transcript.pending", b + ".transcript",
-            b + ".transcript.pending", c + ".transcript"]
+        let expectedFiles: [String] = [
+            a + ".transcript", a + ".transcript.pending", b + ".transcript",
+            b + ".transcript.pending", c + ".transcript",
+        ]
         #expect(corpus.goldenFiles() == expectedFiles.sorted())
         #expect(try String(contentsOf: corpus.golden(a), encoding: .utf8) == "old\n")
 
@@ -90,7 +92,9 @@ import Testing
         let id = corpus.ids[0]
         let engineChanged = try corpus.run(["verify", id], environment: ["ADSPEC_INJECT_FAULT": "shift:\(id)"])
         #expect(engineChanged.status == 1)
-        #expect(engineChanged.stdout.contains("the scenario file is unchanged since the golden was recorded: the engine's behaviour changed"))
+        #expect(
+            engineChanged.stdout.contains(
+                "the scenario file is unchanged since the golden was recorded: the engine's behaviour changed"))
         #expect(engineChanged.stdout.contains(" moved from "))
 
         let list = try corpus.run(["list", id])

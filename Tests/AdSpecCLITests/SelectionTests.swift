@@ -32,16 +32,19 @@ import Testing
         var seen: [String] = []
         for index in 0..<3 {
             let status = corpus.root.appendingPathComponent("shard-\(index).status")
-            let output = try corpus.run(["verify"], environment: [
-                "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": status.path,
-            ])
+            let output = try corpus.run(
+                ["verify"],
+                environment: [
+                    "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": status.path,
+                ])
             #expect(output.status == 0)
             #expect(FileManager.default.fileExists(atPath: status.path))
             seen += Self.ran(output)
         }
         #expect(seen.sorted() == corpus.ids)
         // The flag wins over the environment.
-        let flagged = try corpus.run(["verify", "--shard", "1/1"], environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0"])
+        let flagged = try corpus.run(
+            ["verify", "--shard", "1/1"], environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0"])
         #expect(Self.ran(flagged) == corpus.ids)
     }
 
@@ -75,11 +78,13 @@ import Testing
         }
         let serial = try corpus.run(["verify", "-j", "1"], environment: ["ADSPEC_INJECT_FAULT": "error:\(corpus.ids[2])"])
         for jobs in ["2", "4", "16"] {
-            let parallel = try corpus.run(["verify", "--jobs", jobs], environment: ["ADSPEC_INJECT_FAULT": "error:\(corpus.ids[2])"])
+            let parallel = try corpus.run(
+                ["verify", "--jobs", jobs], environment: ["ADSPEC_INJECT_FAULT": "error:\(corpus.ids[2])"])
             #expect(parallel.stdout == serial.stdout)
             #expect(parallel.status == serial.status)
         }
-        let viaEnvironment = try corpus.run(["verify"], environment: ["ADSPEC_JOBS": "3", "ADSPEC_INJECT_FAULT": "error:\(corpus.ids[2])"])
+        let viaEnvironment = try corpus.run(
+            ["verify"], environment: ["ADSPEC_JOBS": "3", "ADSPEC_INJECT_FAULT": "error:\(corpus.ids[2])"])
         #expect(viaEnvironment.stdout == serial.stdout)
     }
 }

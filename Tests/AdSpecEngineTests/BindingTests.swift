@@ -1,23 +1,29 @@
-@testable import AdSpecEngine
 import Testing
 
+@testable import AdSpecEngine
+
 @Suite struct BindingTests {
-    func card(_ kind: AssetKind, hidden: Bool = false, opacity: Double = 1, drawingGroup: Bool = false, drawn: Bool = true) -> ViewNode {
+    func card(_ kind: AssetKind, hidden: Bool = false, opacity: Double = 1, drawingGroup: Bool = false, drawn: Bool = true)
+        -> ViewNode
+    {
         Build.card("A") { k in
             guard k == kind else { return nil }
-            var node = Build.asset(k, id: "A-\(k.rawValue)", height: 16, hidden: hidden, opacity: opacity, drawingGroup: drawingGroup)
+            var node = Build.asset(
+                k, id: "A-\(k.rawValue)", height: 16, hidden: hidden, opacity: opacity, drawingGroup: drawingGroup)
             node.present = drawn
             return node
         }
     }
 
     func run(_ card: ViewNode, settings: Settings = Settings(), mutants: Set<Mutant> = [], _ extra: [Action] = []) throws -> Run {
-        try Run(screen: [Build.container("A", state: "s", card: card)], settings: settings, mutants: mutants,
-                [.loadAd(state: "s"), .wait(ms: 3000)] + extra)
+        try Run(
+            screen: [Build.container("A", state: "s", card: card)], settings: settings, mutants: mutants,
+            [.loadAd(state: "s"), .wait(ms: 3000)] + extra)
     }
 
-    @Test("BIND-4: a hidden, flattened or undrawn required asset fails binding after the grace period",
-          arguments: [("hidden", true, false, true), ("drawingGroup", false, true, true), ("not drawn", false, false, false)])
+    @Test(
+        "BIND-4: a hidden, flattened or undrawn required asset fails binding after the grace period",
+        arguments: [("hidden", true, false, true), ("drawingGroup", false, true, true), ("not drawn", false, false, false)])
     func missing(label: String, hidden: Bool, drawingGroup: Bool, drawn: Bool) throws {
         let run = try run(card(.sponsored, hidden: hidden, drawingGroup: drawingGroup, drawn: drawn))
         #expect(run.time("container A", "onAdBindingFailure error noViewForAsset userInfo[asset_name]=sponsored") == 120 + 2000)
@@ -31,8 +37,9 @@ import Testing
         settings.bindingGracePeriodMs = 500
         let late = try run(card(.title, hidden: true), settings: settings)
         #expect(late.time("container A", "onAdBindingFailure") == 620)
-        let rescued = try Run(screen: [Build.container("A", state: "s", card: card(.title, hidden: true))],
-                              [.loadAd(state: "s"), .wait(ms: 1000), .set(node: "A-title", NodeChange(hidden: false)), .wait(ms: 2000)])
+        let rescued = try Run(
+            screen: [Build.container("A", state: "s", card: card(.title, hidden: true))],
+            [.loadAd(state: "s"), .wait(ms: 1000), .set(node: "A-title", NodeChange(hidden: false)), .wait(ms: 2000)])
         #expect(rescued.time("container A", "bound to ad") == 1000)
         #expect(rescued.count("container A", "onAdBindingFailure") == 0)
     }

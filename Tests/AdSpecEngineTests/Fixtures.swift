@@ -2,8 +2,10 @@
 
 /// Small builders for engine tests: a full card like the documents' example, and runs to text.
 enum Build {
-    static func asset(_ kind: AssetKind, id: String? = nil, height: Double = 20, hidden: Bool = false,
-                      opacity: Double = 1, drawingGroup: Bool = false) -> ViewNode {
+    static func asset(
+        _ kind: AssetKind, id: String? = nil, height: Double = 20, hidden: Bool = false,
+        opacity: Double = 1, drawingGroup: Bool = false
+    ) -> ViewNode {
         ViewNode(id: id, kind: .asset(kind), height: height, hidden: hidden, drawingGroup: drawingGroup, opacity: opacity)
     }
 
@@ -13,14 +15,17 @@ enum Build {
             (.title, 20), (.domain, 16), (.sponsored, 16), (.age, 16), (.favicon, 14), (.feedback, 24),
             (.media, 150), (.body, 40), (.callToAction, 44), (.warning, 16),
         ]
-        return ViewNode(kind: .stack(axis: .vertical, spacing: 4, lazy: false), children: kinds.map { kind, height in
-            modify(kind) ?? asset(kind, id: "\(prefix)-\(kind.rawValue)", height: height)
-        })
+        return ViewNode(
+            kind: .stack(axis: .vertical, spacing: 4, lazy: false),
+            children: kinds.map { kind, height in
+                modify(kind) ?? asset(kind, id: "\(prefix)-\(kind.rawValue)", height: height)
+            })
     }
 
     static func container(_ id: String, state: String, y: Double = 0, height: Double = 400, card: ViewNode) -> ViewNode {
-        ViewNode(id: id, kind: .nativeContainer(state: state, handlers: Set(ContainerEvent.allCases)), x: 16, y: y,
-                 width: 358, height: height, children: [card], placeholder: [ViewNode(kind: .view, height: 80)])
+        ViewNode(
+            id: id, kind: .nativeContainer(state: state, handlers: Set(ContainerEvent.allCases)), x: 16, y: y,
+            width: 358, height: height, children: [card], placeholder: [ViewNode(kind: .view, height: 80)])
     }
 
     static func screen(_ children: [ViewNode]) -> ViewNode {
@@ -40,9 +45,11 @@ enum Build {
 struct Run {
     let lines: [TranscriptLine]
 
-    init(states: [StateDeclaration] = [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID)],
-         screen: [ViewNode], units: [AdUnit] = [], settings: Settings = Settings(),
-         app: (inout AppModel) -> Void = { _ in }, mutants: Set<Mutant> = [], _ script: [Action]) throws {
+    init(
+        states: [StateDeclaration] = [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID)],
+        screen: [ViewNode], units: [AdUnit] = [], settings: Settings = Settings(),
+        app: (inout AppModel) -> Void = { _ in }, mutants: Set<Mutant> = [], _ script: [Action]
+    ) throws {
         var model = AppModel(states: states, screen: Build.screen(screen))
         app(&model)
         let input = ScenarioInput(id: "test", settings: settings, adUnits: units, app: model, script: script.map { Step($0) })

@@ -1,5 +1,6 @@
-@testable import AdSpecEngine
 import Testing
+
+@testable import AdSpecEngine
 
 @Suite struct LoadingTests {
     let screen = [Build.container("A", state: "s", card: Build.card("A"))]
@@ -25,18 +26,22 @@ import Testing
         let run = try Run(screen: screen, [.loadAd(state: "s"), .loadAd(state: "s"), .wait(ms: 200), .loadAd(state: "s")])
         #expect(run.count("state s", "request #") == 1)
         #expect(run.count("note", "no request sent") == 2)
-        let broken = try Run(screen: screen, mutants: [.loadWhileBusySendsRequest], [.loadAd(state: "s"), .wait(ms: 200), .loadAd(state: "s")])
+        let broken = try Run(
+            screen: screen, mutants: [.loadWhileBusySendsRequest], [.loadAd(state: "s"), .wait(ms: 200), .loadAd(state: "s")])
         #expect(broken.count("state s", "request #") == 2)
     }
 
     @Test("LOAD-2, CONT-1, EVT-1: a failure shows nothing; loadAd() again sends the request again")
     func failureAndRetry() throws {
-        let unit = AdUnit(id: "u", responses: [
-            Response(latencyMs: 50, outcome: .failure(LoadFailure(code: "noFill", message: "no ads"))),
-            Response(latencyMs: 50, outcome: .ads([DemoUnits.contentAd("x")])),
-        ])
-        let run = try Run(states: [StateDeclaration(id: "s", adUnitID: "u")], screen: screen, units: [unit],
-                          [.loadAd(state: "s"), .wait(ms: 100), .loadAd(state: "s"), .wait(ms: 100)])
+        let unit = AdUnit(
+            id: "u",
+            responses: [
+                Response(latencyMs: 50, outcome: .failure(LoadFailure(code: "noFill", message: "no ads"))),
+                Response(latencyMs: 50, outcome: .ads([DemoUnits.contentAd("x")])),
+            ])
+        let run = try Run(
+            states: [StateDeclaration(id: "s", adUnitID: "u")], screen: screen, units: [unit],
+            [.loadAd(state: "s"), .wait(ms: 100), .loadAd(state: "s"), .wait(ms: 100)])
         #expect(run.time("container A", "onAdFailure error noFill") == 50)
         #expect(run.time("container A", "shows nothing") == 50)
         #expect(run.time("state s", "request #2") == 100)
@@ -53,8 +58,9 @@ import Testing
 
     @Test("APP-3: a load before initialisation waits for it (default) or fails (setting)")
     func beforeInitialisation() throws {
-        let queued = try Run(screen: screen, app: { $0.sdkInitialized = false },
-                             [.loadAd(state: "s"), .wait(ms: 300), .initializeSDK, .wait(ms: 200)])
+        let queued = try Run(
+            screen: screen, app: { $0.sdkInitialized = false },
+            [.loadAd(state: "s"), .wait(ms: 300), .initializeSDK, .wait(ms: 200)])
         #expect(queued.time("state s", "request #1") == 300)
         var settings = Settings()
         settings.loadBeforeInitialization = .fail
@@ -64,7 +70,11 @@ import Testing
 
     @Test("APP-4: SDK log lines appear only with enableLogging()")
     func logging() throws {
-        let quiet = try Run(screen: screen, app: { $0.hasSKAdNetworkItems = false; $0.loggingEnabled = false }, [.loadAd(state: "s")])
+        let quiet = try Run(
+            screen: screen,
+            app: {
+                $0.hasSKAdNetworkItems = false; $0.loggingEnabled = false
+            }, [.loadAd(state: "s")])
         #expect(quiet.lines.allSatisfy { !$0.subject.hasPrefix("log") })
     }
 
@@ -80,7 +90,13 @@ import Testing
 
     @Test("APP-5: every demo unit answers with test ads")
     func demoUnits() {
-        #expect(DemoUnits.all.map(\.id) == ["demo-native-content-yandex", "demo-native-app-yandex", "demo-native-bulk-yandex", "demo-native-slider-yandex"])
-        #expect(DemoUnits.appInstallAd("x").requiredKinds == [.title, .callToAction, .domain, .sponsored, .age, .price, .warning, .icon, .feedback, .media])
+        #expect(
+            DemoUnits.all.map(\.id) == [
+                "demo-native-content-yandex", "demo-native-app-yandex", "demo-native-bulk-yandex", "demo-native-slider-yandex",
+            ])
+        #expect(
+            DemoUnits.appInstallAd("x").requiredKinds == [
+                .title, .callToAction, .domain, .sponsored, .age, .price, .warning, .icon, .feedback, .media,
+            ])
     }
 }

@@ -1,39 +1,52 @@
-@testable import AdSpecEngine
 import Testing
 
+@testable import AdSpecEngine
+
 @Suite struct OwnershipTests {
-    let two = [Build.container("A", state: "s", y: 0, card: Build.card("A")),
-               Build.container("B", state: "s", y: 420, card: Build.card("B"))]
+    let two = [
+        Build.container("A", state: "s", y: 0, card: Build.card("A")),
+        Build.container("B", state: "s", y: 420, card: Build.card("B")),
+    ]
 
     @Test("CONT-3: the last container to receive the state gets every event; the first none; a warning")
     func sharedState() throws {
         var b = two[1]
         b.present = false
-        let run = try Run(screen: [two[0], b], [.loadAd(state: "s"), .wait(ms: 500), .mount(node: "B"), .wait(ms: 2000),
-                                                 .tap(node: "A-callToAction"), .tap(node: "B-callToAction")])
+        let run = try Run(
+            screen: [two[0], b],
+            [
+                .loadAd(state: "s"), .wait(ms: 500), .mount(node: "B"), .wait(ms: 2000),
+                .tap(node: "A-callToAction"), .tap(node: "B-callToAction"),
+            ])
         #expect(run.time("log warning", "binding moves from A to B") == 500)
         #expect(run.time("container A", "unbound from ad") == 500)
         #expect(run.count("container A", "onAdImpression") == 0)
         #expect(run.time("container B", "onAdImpression") == 1500)
         #expect(run.count("container A", "onAdClick") == 0)
         #expect(run.count("container B", "onAdClick") == 1)
-        let broken = try Run(screen: [two[0], b], mutants: [.sharedStateStaysWithFirst],
-                             [.loadAd(state: "s"), .wait(ms: 500), .mount(node: "B"), .wait(ms: 2000)])
+        let broken = try Run(
+            screen: [two[0], b], mutants: [.sharedStateStaysWithFirst],
+            [.loadAd(state: "s"), .wait(ms: 500), .mount(node: "B"), .wait(ms: 2000)])
         #expect(broken.count("container B", "onAdImpression") == 0)
     }
 
     @Test("LOAD-5: a container that receives a new state unbinds the old ad and starts from .idle")
     func newState() throws {
-        let run = try Run(states: [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID), StateDeclaration(id: "t", adUnitID: DemoUnits.contentID)],
-                          screen: [two[0]], [.loadAd(state: "s"), .wait(ms: 200), .set(node: "A", NodeChange(state: "t")), .wait(ms: 100)])
+        let run = try Run(
+            states: [
+                StateDeclaration(id: "s", adUnitID: DemoUnits.contentID),
+                StateDeclaration(id: "t", adUnitID: DemoUnits.contentID),
+            ],
+            screen: [two[0]], [.loadAd(state: "s"), .wait(ms: 200), .set(node: "A", NodeChange(state: "t")), .wait(ms: 100)])
         #expect(run.time("container A", "unbound from ad demo-content-1") == 200)
         #expect(run.find("container A", "shows placeholder").map(\.timeMs) == [0, 200])
     }
 
     @Test("LOAD-5: a state kept in body is created anew by every render")
     func bodyLifetime() throws {
-        let run = try Run(states: [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID, lifetime: .body)], screen: [two[0]],
-                          [.loadAd(state: "s"), .wait(ms: 300), .rerender, .wait(ms: 2000)])
+        let run = try Run(
+            states: [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID, lifetime: .body)], screen: [two[0]],
+            [.loadAd(state: "s"), .wait(ms: 300), .rerender, .wait(ms: 2000)])
         #expect(run.time("state s", "created anew by body") == 300)
         #expect(run.time("container A", "unbound from ad") == 300)
         #expect(run.count("container A", "onAdImpression") == 0)
@@ -41,9 +54,12 @@ import Testing
 }
 
 @Suite struct ImpressionTests {
-    func run(y: Double = 0, height: Double = 400, settings: Settings = Settings(), mutants: Set<Mutant> = [], _ script: [Action]) throws -> Run {
-        try Run(screen: [Build.container("A", state: "s", y: y, height: height, card: Build.card("A"))], settings: settings,
-                mutants: mutants, [.loadAd(state: "s")] + script)
+    func run(y: Double = 0, height: Double = 400, settings: Settings = Settings(), mutants: Set<Mutant> = [], _ script: [Action])
+        throws -> Run
+    {
+        try Run(
+            screen: [Build.container("A", state: "s", y: y, height: height, card: Build.card("A"))], settings: settings,
+            mutants: mutants, [.loadAd(state: "s")] + script)
     }
 
     @Test("IMP-1: 50 % of the card for 1000 ms counts the impression")
@@ -56,7 +72,10 @@ import Testing
 
     @Test("IMP-1: the dwell restarts when the card drops below the threshold")
     func dwellRestarts() throws {
-        let run = try run([.wait(ms: 700), .set(node: "A", NodeChange(y: 800)), .wait(ms: 100), .set(node: "A", NodeChange(y: 0)), .wait(ms: 2000)])
+        let run = try run([
+            .wait(ms: 700), .set(node: "A", NodeChange(y: 800)), .wait(ms: 100), .set(node: "A", NodeChange(y: 0)),
+            .wait(ms: 2000),
+        ])
         #expect(run.time("container A", "onAdImpression") == 1800)
     }
 

@@ -1,28 +1,38 @@
-@testable import AdSpecEngine
 import Testing
+
+@testable import AdSpecEngine
 
 @Suite struct SliderTests {
     /// A slider like the documents' example: the block's sponsored label, then cards in a horizontal lazy stack.
     func slider(blockSponsored: Bool = true, cardsInside: Bool = true, height: Double = 460) -> [ViewNode] {
-        let card = ViewNode(id: "card", kind: .nativeContainer(state: "$card", handlers: Set(ContainerEvent.allCases)),
-                            width: 320, height: 420, children: [Build.card("card")])
+        let card = ViewNode(
+            id: "card", kind: .nativeContainer(state: "$card", handlers: Set(ContainerEvent.allCases)),
+            width: 320, height: 420, children: [Build.card("card")])
         let cards = ViewNode(kind: .sliderCards, children: [card])
-        let row = ViewNode(id: "row", kind: .scroll(axis: .horizontal), height: 420,
-                           children: [ViewNode(kind: .stack(axis: .horizontal, spacing: 8, lazy: true), children: [cards])])
+        let row = ViewNode(
+            id: "row", kind: .scroll(axis: .horizontal), height: 420,
+            children: [ViewNode(kind: .stack(axis: .horizontal, spacing: 8, lazy: true), children: [cards])])
         var content: [ViewNode] = []
         if blockSponsored {
-            content.append(ViewNode(kind: .ifHas(.sponsored), height: 20, children: [Build.asset(.sponsored, id: "block-sponsored", height: 20)]))
+            content.append(
+                ViewNode(
+                    kind: .ifHas(.sponsored), height: 20, children: [Build.asset(.sponsored, id: "block-sponsored", height: 20)]))
         }
         if cardsInside { content.append(row) }
         let block = ViewNode(kind: .stack(axis: .vertical, spacing: 8, lazy: false), children: content)
-        var result = [ViewNode(id: "S", kind: .sliderContainer(state: "sl", handlers: [.onAdLoad, .onAdFailure, .onAdBindingFailure, .onAdImpression]),
-                               width: 390, height: height, children: [block])]
+        var result = [
+            ViewNode(
+                id: "S",
+                kind: .sliderContainer(state: "sl", handlers: [.onAdLoad, .onAdFailure, .onAdBindingFailure, .onAdImpression]),
+                width: 390, height: height, children: [block])
+        ]
         if !cardsInside {
             // The cards shown in another part of the screen, outside the slider container.
             var outside = row
             outside.y = 480
             outside.children[0].children[0] = ViewNode(kind: .sliderCards, children: [card])
-            result.append(ViewNode(id: "elsewhere", kind: .sliderContainer(state: "sl", handlers: []), y: 480, height: 0, children: []))
+            result.append(
+                ViewNode(id: "elsewhere", kind: .sliderContainer(state: "sl", handlers: []), y: 480, height: 0, children: []))
         }
         return result
     }
@@ -52,21 +62,33 @@ import Testing
 
     @Test("SLD-6: a block with no components of its own binds and counts its impression")
     func noBlockAssets() throws {
-        let unit = AdUnit(id: "u", responses: [Response(latencyMs: 100, outcome: .slider(SliderFixture(
-            id: "bare", blockAssets: [], cards: [DemoUnits.contentAd("c1"), DemoUnits.contentAd("c2")])))])
-        let run = try Run(states: [StateDeclaration(id: "sl", kind: .slider, adUnitID: "u")], screen: slider(blockSponsored: false),
-                          units: [unit], [.loadAd(state: "sl"), .wait(ms: 2000)])
+        let unit = AdUnit(
+            id: "u",
+            responses: [
+                Response(
+                    latencyMs: 100,
+                    outcome: .slider(
+                        SliderFixture(
+                            id: "bare", blockAssets: [], cards: [DemoUnits.contentAd("c1"), DemoUnits.contentAd("c2")])))
+            ])
+        let run = try Run(
+            states: [StateDeclaration(id: "sl", kind: .slider, adUnitID: "u")], screen: slider(blockSponsored: false),
+            units: [unit], [.loadAd(state: "sl"), .wait(ms: 2000)])
         #expect(run.time("slider S", "bound to ad bare; views []") == 100)
         #expect(run.time("slider S", "onAdImpression ad=bare") == 1100)
-        let broken = try Run(states: [StateDeclaration(id: "sl", kind: .slider, adUnitID: "u")], screen: slider(blockSponsored: false),
-                             units: [unit], mutants: [.sliderBlockNeedsOwnAssets], [.loadAd(state: "sl"), .wait(ms: 3000)])
+        let broken = try Run(
+            states: [StateDeclaration(id: "sl", kind: .slider, adUnitID: "u")], screen: slider(blockSponsored: false),
+            units: [unit], mutants: [.sliderBlockNeedsOwnAssets], [.loadAd(state: "sl"), .wait(ms: 3000)])
         #expect(broken.count("slider S", "onAdImpression") == 0)
     }
 
-    @Test("SLD-4: a card shown outside the slider, mounted before the slider loads, binds and counts its impression; the block's is lost")
+    @Test(
+        "SLD-4: a card shown outside the slider, mounted before the slider loads, binds and counts its impression; the block's is lost"
+    )
     func cardOutside() throws {
-        let block = ViewNode(id: "S", kind: .sliderContainer(state: "sl", handlers: [.onAdImpression]), width: 390, height: 40,
-                             children: [ViewNode(kind: .ifHas(.sponsored), children: [Build.asset(.sponsored, id: "bs", height: 20)])])
+        let block = ViewNode(
+            id: "S", kind: .sliderContainer(state: "sl", handlers: [.onAdImpression]), width: 390, height: 40,
+            children: [ViewNode(kind: .ifHas(.sponsored), children: [Build.asset(.sponsored, id: "bs", height: 20)])])
         let outside = Build.container("out", state: "sl.ads[0]", y: 100, height: 420, card: Build.card("o"))
         let run = try Run(states: states, screen: [block, outside], [.loadAd(state: "sl"), .wait(ms: 2000)])
         #expect(run.time("container out", "bound to ad demo-slide-1") == 120)
@@ -77,7 +99,9 @@ import Testing
 
     @Test("SLD-5: a tap on the block's own asset is no click")
     func blockNoClick() throws {
-        let run = try Run(states: states, screen: slider(), [.loadAd(state: "sl"), .wait(ms: 200), .tap(node: "block-sponsored"), .tap(node: "card-title#0")])
+        let run = try Run(
+            states: states, screen: slider(),
+            [.loadAd(state: "sl"), .wait(ms: 200), .tap(node: "block-sponsored"), .tap(node: "card-title#0")])
         #expect(run.count("slider S", "onAdClick") == 0)
         #expect(run.time("container card#0", "onAdClick asset=title") == 200)
     }
@@ -101,8 +125,9 @@ import Testing
 
     @Test("IMG-3: the slider's loadImages() covers the block and every card")
     func images() throws {
-        let run = try Run(states: [StateDeclaration(id: "sl", kind: .slider, adUnitID: DemoUnits.sliderID, loadImagesAutomatically: false)],
-                          screen: slider(), [.loadAd(state: "sl"), .wait(ms: 200), .loadImages(state: "sl"), .wait(ms: 1000)])
+        let run = try Run(
+            states: [StateDeclaration(id: "sl", kind: .slider, adUnitID: DemoUnits.sliderID, loadImagesAutomatically: false)],
+            screen: slider(), [.loadAd(state: "sl"), .wait(ms: 200), .loadImages(state: "sl"), .wait(ms: 1000)])
         #expect(run.time("state sl", "loadImages() finished: images of sl, sl.ads[0], sl.ads[1], sl.ads[2] loaded") == 500)
         #expect(run.time("slider S", "onAdImpression") == 1120)
     }
@@ -110,22 +135,29 @@ import Testing
 
 @Suite struct BulkTests {
     func items() -> [ViewNode] {
-        let item = ViewNode(id: "item", kind: .nativeContainer(state: "$item", handlers: Set(ContainerEvent.allCases)),
-                            height: 400, children: [Build.card("item")])
+        let item = ViewNode(
+            id: "item", kind: .nativeContainer(state: "$item", handlers: Set(ContainerEvent.allCases)),
+            height: 400, children: [Build.card("item")])
         let list = ViewNode(kind: .bulkItems(batch: "b"), children: [item])
-        return [ViewNode(id: "feed", kind: .scroll(axis: .vertical), children: [ViewNode(kind: .stack(axis: .vertical, spacing: 16, lazy: true), children: [list])])]
+        return [
+            ViewNode(
+                id: "feed", kind: .scroll(axis: .vertical),
+                children: [ViewNode(kind: .stack(axis: .vertical, spacing: 16, lazy: true), children: [list])])
+        ]
     }
 
     @Test("BULK-1: adsCount outside 1...9 is an argument error and sends nothing", arguments: [0, 10])
     func outOfRange(count: Int) throws {
-        let run = try Run(states: [], screen: items(), [.bulkLoad(batch: "b", adUnitID: DemoUnits.bulkID, count: count), .wait(ms: 500)])
+        let run = try Run(
+            states: [], screen: items(), [.bulkLoad(batch: "b", adUnitID: DemoUnits.bulkID, count: count), .wait(ms: 500)])
         #expect(run.count("bulk b", "argument error") == 1)
         #expect(run.count("bulk b", "request #") == 0)
     }
 
     @Test("BULK-2, BULK-3, EVT-3: each ad in its own container, already loaded, with no onAdLoad")
     func demoBulk() throws {
-        let run = try Run(states: [], screen: items(), [.bulkLoad(batch: "b", adUnitID: DemoUnits.bulkID, count: 9), .wait(ms: 3000)])
+        let run = try Run(
+            states: [], screen: items(), [.bulkLoad(batch: "b", adUnitID: DemoUnits.bulkID, count: 9), .wait(ms: 3000)])
         #expect(run.time("bulk b", "succeeded with 3 ad(s)") == 120)
         #expect(run.count("container item#0", "onAdLoad") == 0)
         #expect(run.time("container item#0", "onAdImpression") == 1120)
@@ -135,21 +167,30 @@ import Testing
     @Test("BULK-2: zero ads is a success")
     func zero() throws {
         let unit = AdUnit(id: "empty", responses: [Response(latencyMs: 80, outcome: .ads([]))])
-        let run = try Run(states: [], screen: items(), units: [unit], [.bulkLoad(batch: "b", adUnitID: "empty", count: 3), .wait(ms: 200)])
+        let run = try Run(
+            states: [], screen: items(), units: [unit], [.bulkLoad(batch: "b", adUnitID: "empty", count: 3), .wait(ms: 200)])
         #expect(run.time("bulk b", "succeeded with 0 ad(s)") == 80)
-        let broken = try Run(states: [], screen: items(), units: [unit], mutants: [.zeroBulkIsError], [.bulkLoad(batch: "b", adUnitID: "empty", count: 3), .wait(ms: 200)])
+        let broken = try Run(
+            states: [], screen: items(), units: [unit], mutants: [.zeroBulkIsError],
+            [.bulkLoad(batch: "b", adUnitID: "empty", count: 3), .wait(ms: 200)])
         #expect(broken.count("bulk b", "failed") == 1)
     }
 }
 
 @Suite struct VideoAndImageTests {
     func video(width: Double, mediaHeight: Double) -> [ViewNode] {
-        let card = ViewNode(kind: .stack(axis: .vertical, spacing: 0, lazy: false), children: [
-            Build.asset(.title, id: "v-title"), Build.asset(.sponsored), Build.asset(.domain), Build.asset(.age),
-            Build.asset(.feedback), Build.asset(.callToAction), Build.asset(.warning),
-            ViewNode(id: "v-media", kind: .asset(.media), width: width, height: mediaHeight),
-        ])
-        return [ViewNode(id: "V", kind: .nativeContainer(state: "s", handlers: Set(ContainerEvent.allCases)), width: width, height: 140 + mediaHeight, children: [card])]
+        let card = ViewNode(
+            kind: .stack(axis: .vertical, spacing: 0, lazy: false),
+            children: [
+                Build.asset(.title, id: "v-title"), Build.asset(.sponsored), Build.asset(.domain), Build.asset(.age),
+                Build.asset(.feedback), Build.asset(.callToAction), Build.asset(.warning),
+                ViewNode(id: "v-media", kind: .asset(.media), width: width, height: mediaHeight),
+            ])
+        return [
+            ViewNode(
+                id: "V", kind: .nativeContainer(state: "s", handlers: Set(ContainerEvent.allCases)), width: width,
+                height: 140 + mediaHeight, children: [card])
+        ]
     }
 
     var unit: AdUnit {
@@ -160,8 +201,12 @@ import Testing
 
     @Test("VID-1, VID-2: video at 300x160 or more plays, with its state advancing with engine time")
     func plays() throws {
-        let run = try Run(states: [StateDeclaration(id: "s", adUnitID: "video")], screen: video(width: 320, mediaHeight: 180), units: [unit],
-                          [.loadAd(state: "s"), .wait(ms: 600), .setMuted(node: "v-media", muted: false), .wait(ms: 400), .inspectVideo(node: "v-media"), .wait(ms: 2000)])
+        let run = try Run(
+            states: [StateDeclaration(id: "s", adUnitID: "video")], screen: video(width: 320, mediaHeight: 180), units: [unit],
+            [
+                .loadAd(state: "s"), .wait(ms: 600), .setMuted(node: "v-media", muted: false), .wait(ms: 400),
+                .inspectVideo(node: "v-media"), .wait(ms: 2000),
+            ])
         #expect(run.time("container V", "media plays video") == 100)
         #expect(run.time("container V", "video position=500 ms duration=15000 ms isMuted=false") == 600)
         #expect(run.time("container V", "video position=900 ms") == 1000)
@@ -170,8 +215,9 @@ import Testing
 
     @Test("VID-1: below 300x160 the media shows its still image")
     func small() throws {
-        let run = try Run(states: [StateDeclaration(id: "s", adUnitID: "video")], screen: video(width: 280, mediaHeight: 150), units: [unit],
-                          [.loadAd(state: "s"), .wait(ms: 1500)])
+        let run = try Run(
+            states: [StateDeclaration(id: "s", adUnitID: "video")], screen: video(width: 280, mediaHeight: 150), units: [unit],
+            [.loadAd(state: "s"), .wait(ms: 1500)])
         #expect(run.count("container V", "media shows still image") == 1)
         #expect(run.count("log warning", "smaller than 300x160") == 1)
         #expect(run.time("container V", "onAdImpression") == 1100)
@@ -179,8 +225,10 @@ import Testing
 
     @Test("IMG-1, IMG-2: with manual images, primitives are empty until loadImages(); the impression does not wait")
     func manualImages() throws {
-        let run = try Run(states: [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID, loadImagesAutomatically: false)],
-                          screen: [Build.container("A", state: "s", card: Build.card("A"))], [.loadAd(state: "s"), .wait(ms: 3000), .loadImages(state: "s"), .wait(ms: 500)])
+        let run = try Run(
+            states: [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID, loadImagesAutomatically: false)],
+            screen: [Build.container("A", state: "s", card: Build.card("A"))],
+            [.loadAd(state: "s"), .wait(ms: 3000), .loadImages(state: "s"), .wait(ms: 500)])
         #expect(run.time("container A", "onAdImpression") == 1120)
         #expect(run.count("container A", "images not loaded") == 1)
         #expect(run.time("state s", "loadImages() finished") == 3300)

@@ -1,7 +1,8 @@
-@testable import AdSpecKit
 import AdSpecEngine
 import Foundation
 import Testing
+
+@testable import AdSpecKit
 
 @Suite("Traceability and coverage")
 struct CatalogueCoverageTests {
@@ -75,13 +76,17 @@ struct CatalogueCoverageTests {
         #expect(
             coverage.failures.first?.description.hasPrefix(
                 "Specs/Catalogue/rules.xml:12:1: error: rule APP-2 (app, must, documented) has no scenario") == true)
-        #expect(coverage.failures.first?.message.hasSuffix("add a scenario under Specs/ that checks it and list APP-2 in its covers") == true)
+        #expect(
+            coverage.failures.first?.message.hasSuffix("add a scenario under Specs/ that checks it and list APP-2 in its covers")
+                == true)
         #expect(
             coverage.summaryLine
                 == "Summary: 1 of 2 required rules in implemented areas covered; optional guidance: 0 of 1 covered; "
                 + "not implemented (gma): 1 rules, not required; 1 scenario")
         let text = coverage.text()
-        #expect(text.contains("binding - Assets and binding: 1 of 1 required rules covered\n  BIND-4  must          documented  t/hidden\n"))
+        #expect(
+            text.contains(
+                "binding - Assets and binding: 1 of 1 required rules covered\n  BIND-4  must          documented  t/hidden\n"))
         #expect(text.contains("  APP-2   must          documented  MISSING: no scenario covers it\n"))
         #expect(text.hasSuffix(coverage.summaryLine + "\n"))
     }
@@ -107,7 +112,9 @@ struct CatalogueCoverageTests {
         scenarios.append(empty)
         let coverage = Coverage(catalogue: try fixture.loadCatalogue().catalogue, scenarios: scenarios)
         #expect(coverage.failures.map(\.kind) == [.scenarioWithoutRule])
-        #expect(coverage.failures.first?.description.hasPrefix("Specs/t/hidden.xml:2:1: error: scenario 't/empty' covers no rule") == true)
+        #expect(
+            coverage.failures.first?.description.hasPrefix("Specs/t/hidden.xml:2:1: error: scenario 't/empty' covers no rule")
+                == true)
     }
 
     @Test func theJSONReportIsStableAndComplete() throws {

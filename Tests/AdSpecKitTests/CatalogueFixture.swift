@@ -1,6 +1,7 @@
-@testable import AdSpecKit
 import AdSpecEngine
 import Foundation
+
+@testable import AdSpecKit
 
 /// A throw-away package root for the catalogue, coverage, mutation and expectation tests:
 /// `<temp>/<uuid>/Specs/` with the repository's scenario schema, library and catalogue schema, a

@@ -1,7 +1,8 @@
-@testable import AdSpecKit
 import AdSpecEngine
 import Foundation
 import Testing
+
+@testable import AdSpecKit
 
 @Suite("Loading the rule catalogue")
 struct CatalogueTests {
@@ -44,7 +45,8 @@ struct CatalogueTests {
     @Test func aSchemaViolationIsReportedWithPathLineAndColumn() throws {
         let fixture = try CatalogueFixture(
             catalogue: CatalogueFixture.catalogueText(
-                rules: CatalogueFixture.defaultRules.replacingOccurrences(of: "strength=\"app-guidance\"", with: "strength=\"nice\"")))
+                rules: CatalogueFixture.defaultRules.replacingOccurrences(
+                    of: "strength=\"app-guidance\"", with: "strength=\"nice\"")))
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count >= 1)
@@ -55,7 +57,8 @@ struct CatalogueTests {
     }
 
     @Test func malformedXMLIsReported() throws {
-        let fixture = try CatalogueFixture(catalogue: "<catalogue xmlns=\"urn:adspec:catalogue:1\" version=\"1\">\n<sources>\n</catalogue>\n")
+        let fixture = try CatalogueFixture(
+            catalogue: "<catalogue xmlns=\"urn:adspec:catalogue:1\" version=\"1\">\n<sources>\n</catalogue>\n")
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count == 1)
@@ -82,16 +85,21 @@ struct CatalogueTests {
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("Specs/Catalogue/rules.xml:16:1: error: rule APP-7 is in area 'binding', whose ids start with BIND-") == true)
+        #expect(
+            problems.first?.hasPrefix(
+                "Specs/Catalogue/rules.xml:16:1: error: rule APP-7 is in area 'binding', whose ids start with BIND-") == true)
     }
 
     @Test func aQuoteMustBeInItsSource() throws {
-        let rules = CatalogueFixture.defaultRules.replacingOccurrences(of: "Используйте демоблоки.", with: "Используйте демо-блоки.")
+        let rules = CatalogueFixture.defaultRules.replacingOccurrences(
+            of: "Используйте демоблоки.", with: "Используйте демо-блоки.")
         let fixture = try CatalogueFixture(catalogue: CatalogueFixture.catalogueText(rules: rules))
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("Specs/Catalogue/rules.xml:17:1: error: the quote of rule APP-7 is not in source 000") == true)
+        #expect(
+            problems.first?.hasPrefix("Specs/Catalogue/rules.xml:17:1: error: the quote of rule APP-7 is not in source 000")
+                == true)
     }
 
     @Test func withoutTheSeedsTheQuoteCheckIsSkippedWithANote() throws {
@@ -116,7 +124,9 @@ struct CatalogueTests {
         let problems = fixture.catalogueProblems()
         if let problem {
             #expect(problems.count == 1)
-            #expect(problems.first?.hasPrefix("Specs/Catalogue/rules.xml:24:1: error: default=\"\(value)\" of setting bindingGracePeriodMs") == true)
+            #expect(
+                problems.first?.hasPrefix(
+                    "Specs/Catalogue/rules.xml:24:1: error: default=\"\(value)\" of setting bindingGracePeriodMs") == true)
             #expect(problems.first?.contains(problem) == true)
         } else {
             #expect(problems.isEmpty)

@@ -1,8 +1,9 @@
-@testable import AdSpecKit
 import AdSpecEngine
 import Foundation
 import Synchronization
 import Testing
+
+@testable import AdSpecKit
 
 @Suite("Result kinds and expectations")
 struct ExpectationTests {
@@ -90,7 +91,10 @@ struct ExpectationTests {
         #expect(!unlisted.passed)
         #expect(unlisted.outcomes.map(\.kind) == [.fail, .pass])
         let failure = ExpectationReport.render(unlisted.outcomes[0], expectationsPath: "e.txt")
-        #expect(failure.hasPrefix("FAIL t/hidden\n  golden Goldens/t/hidden.transcript differs from the transcript of 'mutant:bindingFailsImmediately'\n"))
+        #expect(
+            failure.hasPrefix(
+                "FAIL t/hidden\n  golden Goldens/t/hidden.transcript differs from the transcript of 'mutant:bindingFailsImmediately'\n"
+            ))
         #expect(!failure.contains("re-record"))
         #expect(failure.contains("\n-   120 ms  container A   binding waits up to 2000 ms"))
 

@@ -48,10 +48,11 @@ struct LoaderErrorTests {
         let text = SpecsFixture.scenario(
             app: state + "\n    <screen><native-container id=\"A\" state=\"nope\"/></screen>",
             script: "    <load state=\"s\"/>\n    <load state=\"missing\"/>")
-        #expect(try problems(text) == [
-            "Specs/t.xml:7:38: error: unknown state 'nope'; known in <app>: s",
-            "Specs/t.xml:11:11: error: unknown state 'missing'; known in <app>: s",
-        ])
+        #expect(
+            try problems(text) == [
+                "Specs/t.xml:7:38: error: unknown state 'nope'; known in <app>: s",
+                "Specs/t.xml:11:11: error: unknown state 'missing'; known in <app>: s",
+            ])
     }
 
     @Test func unknownNodeInAStep() throws {
@@ -64,10 +65,11 @@ struct LoaderErrorTests {
     @Test func duplicateNodeAndStateIDs() throws {
         let text = SpecsFixture.scenario(
             app: state + "\n" + state + "\n    <screen><vstack id=\"A\">\n      <view id=\"A\"/>\n    </vstack></screen>")
-        #expect(try problems(text) == [
-            "Specs/t.xml:7:12: error: duplicate state id 's' (also at line 6)",
-            "Specs/t.xml:9:7: error: duplicate node id 'A', also at line 8",
-        ])
+        #expect(
+            try problems(text) == [
+                "Specs/t.xml:7:12: error: duplicate state id 's' (also at line 6)",
+                "Specs/t.xml:9:7: error: duplicate node id 'A', also at line 8",
+            ])
     }
 
     @Test func duplicateIDsFromTheSameCardUsedTwice() throws {
@@ -75,10 +77,11 @@ struct LoaderErrorTests {
             app: state + "\n    <screen><native-container state=\"s\"><vstack>\n"
                 + "      <use card=\"full-card\"/>\n      <use card=\"full-card\"/>\n    </vstack></native-container></screen>")
         let found = try problems(text)
-        #expect(found == [
-            "Specs/t.xml:9:7: error: duplicate node id 'card' (from card 'full-card' with prefix ''), also at line 8; "
-                + "give each <use> its own prefix="
-        ])
+        #expect(
+            found == [
+                "Specs/t.xml:9:7: error: duplicate node id 'card' (from card 'full-card' with prefix ''), also at line 8; "
+                    + "give each <use> its own prefix="
+            ])
     }
 
     @Test func duplicateScenarioIDAcrossFilesNamesBoth() throws {
@@ -91,9 +94,10 @@ struct LoaderErrorTests {
         do {
             _ = try Corpus.load(specsDirectory: fixture.specs)
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "Specs/b/two.xml:2:41: error: duplicate scenario id 'same' (also in Specs/a/one.xml:2:41)"
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "Specs/b/two.xml:2:41: error: duplicate scenario id 'same' (also in Specs/a/one.xml:2:41)"
+                ])
         }
     }
 
@@ -114,8 +118,11 @@ struct LoaderErrorTests {
 
     @Test func unknownReferences() throws {
         let text = SpecsFixture.scenario(
-            head: "  <network><unit ref=\"nope-unit\"/><unit id=\"u\"><response><ad ref=\"nope-ad\"/></response></unit></network>\n",
-            app: "    <state id=\"s\" unit=\"nowhere\"/>\n    <screen><native-container state=\"s\"><use card=\"nope-card\"/></native-container></screen>")
+            head:
+                "  <network><unit ref=\"nope-unit\"/><unit id=\"u\"><response><ad ref=\"nope-ad\"/></response></unit></network>\n",
+            app:
+                "    <state id=\"s\" unit=\"nowhere\"/>\n    <screen><native-container state=\"s\"><use card=\"nope-card\"/></native-container></screen>"
+        )
         let found = try problems(text)
         #expect(found.count == 4)
         #expect(found[0].contains("unknown unit 'nope-unit'"))
@@ -128,9 +135,10 @@ struct LoaderErrorTests {
         let text = SpecsFixture.scenario(
             head: "  <settings><set name=\"viewabilityThreshold\" value=\"2\"/></settings>\n",
             app: "    <screen><view/></screen>")
-        #expect(try problems(text) == [
-            "Specs/t.xml:5:46: error: setting 'viewabilityThreshold' takes a share in (0, 1], not '2'"
-        ])
+        #expect(
+            try problems(text) == [
+                "Specs/t.xml:5:46: error: setting 'viewabilityThreshold' takes a share in (0, 1], not '2'"
+            ])
     }
 
     @Test func unknownSettingNameIsRefusedBySchema() throws {

@@ -121,7 +121,8 @@ struct LoaderTests {
             ],
             placeholder: [ViewNode(kind: .view)])
         let slider = ViewNode(
-            id: "S", kind: .sliderContainer(state: "sl", handlers: [.onAdLoad, .onAdFailure, .onAdBindingFailure, .onAdImpression]),
+            id: "S",
+            kind: .sliderContainer(state: "sl", handlers: [.onAdLoad, .onAdFailure, .onAdBindingFailure, .onAdImpression]),
             height: 200, clipped: true,
             children: [
                 ViewNode(kind: .asset(.sponsored), drawingGroup: true),
@@ -242,7 +243,11 @@ struct LoaderTests {
             let result = Result { () throws(DiagnosticList) in
                 try Corpus.loadScenario(file: file, specsDirectory: SpecsFixture.repositorySpecs)
             }
-            box.append(index, result.map { $0 == reference ? "same" : "different" }.mapError { Problems(lines: $0.diagnostics.map(\.description)) })
+            box.append(
+                index,
+                result.map { $0 == reference ? "same" : "different" }.mapError {
+                    Problems(lines: $0.diagnostics.map(\.description))
+                })
         }
         #expect(box.all.count == 16)
         #expect(box.all.allSatisfy { (try? $0.1.get()) == "same" })

@@ -1,7 +1,8 @@
-@testable import AdSpecKit
 import AdSpecEngine
 import Foundation
 import Testing
+
+@testable import AdSpecKit
 
 @Suite("Mutation self-test")
 struct MutationTests {
@@ -28,7 +29,9 @@ struct MutationTests {
         let byName = Dictionary(uniqueKeysWithValues: report.outcomes.map { ($0.mutant, $0) })
         #expect(byName[.missingSKAdNetworkIgnored]?.caughtBy.map(\.scenario) == ["t/no-skan"])
         #expect(byName[.bindingFailsImmediately]?.caughtBy.map(\.scenario) == ["t/hidden"])
-        #expect(byName[.bindingFailsImmediately]?.caughtBy.first?.how.hasPrefix("line 13: golden \"120 ms container A binding waits") == true)
+        #expect(
+            byName[.bindingFailsImmediately]?.caughtBy.first?.how.hasPrefix("line 13: golden \"120 ms container A binding waits")
+                == true)
         // The hidden-title scenario has no .drawingGroup(): a primitive under it registering its view goes unseen.
         let survivor = try #require(byName[.drawingGroupRegisters])
         #expect(survivor.survived)
@@ -39,10 +42,14 @@ struct MutationTests {
                 == "strengthen a scenario covering BIND-4 (t/hidden) so that its transcript shows this bug, "
                 + "or add a scenario covering BIND-4 that does")
         let text = report.text()
-        #expect(text.contains("SURVIVED drawingGroupRegisters      BIND-4  a primitive under .drawingGroup() registers its view\n"))
+        #expect(
+            text.contains("SURVIVED drawingGroupRegisters      BIND-4  a primitive under .drawingGroup() registers its view\n"))
         #expect(text.contains("CAUGHT   missingSKAdNetworkIgnored  APP-2   "))
         #expect(text.contains("  caught by 1: t/no-skan\n"))
-        #expect(text.contains("\nPer area:\n  app      1 of 1 caught (100 %)  App and SDK set-up\n  binding  1 of 2 caught (50 %)  Assets and binding\n"))
+        #expect(
+            text.contains(
+                "\nPer area:\n  app      1 of 1 caught (100 %)  App and SDK set-up\n  binding  1 of 2 caught (50 %)  Assets and binding\n"
+            ))
         #expect(text.hasSuffix("\n3 mutants, 2 caught, 1 survived (2 scenarios): drawingGroupRegisters (BIND-4)\n"))
     }
 

@@ -68,9 +68,10 @@ struct SafeXMLTests {
     }
 
     @Test func doctypeWithoutEntitiesIsRefusedToo() {
-        #expect(problems("\n\n  <!DOCTYPE root SYSTEM \"root.dtd\">\n<root/>") == [
-            "t.xml:3:3: error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"
-        ])
+        #expect(
+            problems("\n\n  <!DOCTYPE root SYSTEM \"root.dtd\">\n<root/>") == [
+                "t.xml:3:3: error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"
+            ])
     }
 
     @Test func undeclaredEntityIsAnError() {

@@ -48,7 +48,6 @@ enum ConformanceCorpus {
         () throws(RunEnvironment.UsageError) in try environment.selection(specs: workspace.specs)
     }
 
-
     /// The files this run checks: all of them, or those the environment selects (files that do
     /// not load are then left out, since their ids are unknown).
     static let discovered: [ScenarioFile] = {

@@ -1,5 +1,5 @@
-import AdSpecKit
 import AdSpecEngine
+import AdSpecKit
 import Foundation
 import Testing
 
@@ -29,7 +29,10 @@ struct MutationGateTests {
         let report = try #require(MutationGate.report, "the corpus does not load or is empty")
         for failure in report.baselineFailures {
             Issue.record(
-                Comment(rawValue: "\(failure.scenario): \(failure.reason)\nleft out of the mutation run; fix it first: swift run adspec verify \(failure.scenario)"))
+                Comment(
+                    rawValue:
+                        "\(failure.scenario): \(failure.reason)\nleft out of the mutation run; fix it first: swift run adspec verify \(failure.scenario)"
+                ))
         }
     }
 
@@ -44,7 +47,8 @@ struct MutationGateTests {
                         + report.advice(for: outcome) + "\nsee: swift run adspec mutants \(item.mutant.rawValue)"))
         }
         if report.catalogue != nil && outcome.area == nil {
-            Issue.record("mutant \(item.mutant.rawValue) names rule \(item.mutant.rule), which is not in Specs/Catalogue/rules.xml")
+            Issue.record(
+                "mutant \(item.mutant.rawValue) names rule \(item.mutant.rule), which is not in Specs/Catalogue/rules.xml")
         }
     }
 

@@ -108,7 +108,9 @@ struct CatalogueReader {
                     reason: CatalogueChecks.collapsed(inferred.text), line: inferred.line)
             },
             also: element.children(named: "also").compactMap { also in
-                also.child(named: "quote").map { Catalogue.Also(source: value(also, "source"), section: value(also, "section"), quote: quote($0)) }
+                also.child(named: "quote").map {
+                    Catalogue.Also(source: value(also, "source"), section: value(also, "section"), quote: quote($0))
+                }
             },
             related: element.children(named: "related").map { value($0, "rule") }, line: element.line)
     }

@@ -90,7 +90,8 @@ public struct ExpectationReport: Sendable {
             }
         case .unexpectedPass:
             if let entry = outcome.expectation {
-                text += "  listed as failing at \(expectationsPath):\(entry.line) (\(entry.reason)), but it passes: "
+                text +=
+                    "  listed as failing at \(expectationsPath):\(entry.line) (\(entry.reason)), but it passes: "
                     + "remove that line\n"
             }
         case .fail, .error:

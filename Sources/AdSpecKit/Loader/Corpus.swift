@@ -52,7 +52,8 @@ public struct Corpus: Sendable {
                     problems.append(
                         Diagnostic(
                             path: scenario.path, line: position.line, column: position.column,
-                            message: "duplicate scenario id '\(scenario.id)' (also in \(first.path):\(first.line):\(first.column))"))
+                            message:
+                                "duplicate scenario id '\(scenario.id)' (also in \(first.path):\(first.line):\(first.column))"))
                     continue
                 }
                 firstByID[scenario.id] = (scenario.path, position.line, position.column)

@@ -57,7 +57,8 @@ struct Library: Sendable {
                 guard let unit = reader.readUnit(element, topLevelInLibrary: true) else { continue }
                 let location = SourceLocation(path: document.path, element: element)
                 if let first = library.units[unit.id] {
-                    reader.error(element, attribute: "id",
+                    reader.error(
+                        element, attribute: "id",
                         "duplicate unit id '\(unit.id)' (also at \(first.location.reference(from: document.path)))")
                     continue
                 }
@@ -66,7 +67,8 @@ struct Library: Sendable {
             for element in document.root.children(named: "card") {
                 let id = element["id"] ?? ""
                 if let first = library.cards[id] {
-                    reader.error(element, attribute: "id",
+                    reader.error(
+                        element, attribute: "id",
                         "duplicate card id '\(id)' (also at \(first.location.reference(from: document.path)))")
                     continue
                 }

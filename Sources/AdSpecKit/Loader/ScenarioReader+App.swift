@@ -11,7 +11,10 @@ extension ScenarioReader {
     /// Reads the whole scenario; `nil` when any problem was found (see `diagnostics`).
     func readScenario(_ root: XMLElementNode) -> (header: Header, input: ScenarioInput)? {
         guard root.name == "scenario" else {
-            error(root, "a scenario file has the root <scenario>, not <\(root.name)>; reusable parts belong in Specs/\(Library.folderName)/")
+            error(
+                root,
+                "a scenario file has the root <scenario>, not <\(root.name)>; reusable parts belong in Specs/\(Library.folderName)/"
+            )
             return nil
         }
         let id = required(root, "id") ?? ""
@@ -87,8 +90,10 @@ extension ScenarioReader {
             if units[unit] == nil && DemoUnits.unit(unit) == nil {
                 let declared = units.keys.sorted()
                 let demo = DemoUnits.all.map(\.id)
-                error(element, attribute: "unit",
-                    "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\((declared + demo).joined(separator: ", ")))")
+                error(
+                    element, attribute: "unit",
+                    "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\((declared + demo).joined(separator: ", ")))"
+                )
             }
             var parameters: [String: String] = [:]
             for parameter in element.children(named: "parameter") {

@@ -8,7 +8,8 @@ extension ScenarioReader {
         for child in element.children(named: "unit") {
             guard let unit = readUnit(child, topLevelInLibrary: false) else { continue }
             if let first = units[unit.id] {
-                error(child, attribute: child["ref"] != nil ? "ref" : "id",
+                error(
+                    child, attribute: child["ref"] != nil ? "ref" : "id",
                     "duplicate unit id '\(unit.id)' (also at \(first.reference(from: path)))")
                 continue
             }
@@ -26,7 +27,9 @@ extension ScenarioReader {
                 return nil
             }
             if element["id"] != nil || element["image-latency"] != nil || !element.children.isEmpty {
-                error(element, "<unit ref=\"\(ref)\"> takes the unit from the library as it is: no id=, image-latency= or responses")
+                error(
+                    element, "<unit ref=\"\(ref)\"> takes the unit from the library as it is: no id=, image-latency= or responses"
+                )
             }
             guard let found = library.units[ref] else {
                 error(element, attribute: "ref", "unknown unit '\(ref)'\(Self.known(library.units.keys, in: "the library"))")
@@ -82,7 +85,9 @@ extension ScenarioReader {
             if element["id"] != nil || element["type"] != nil || element["warning-minimum-area"] != nil
                 || !element.children.isEmpty
             {
-                error(element, "<ad ref=\"\(ref)\"> takes the ad from the library as it is: no id=, type=, warning-minimum-area= or content")
+                error(
+                    element,
+                    "<ad ref=\"\(ref)\"> takes the ad from the library as it is: no id=, type=, warning-minimum-area= or content")
             }
             guard let found = library.ads[ref] else {
                 error(element, attribute: "ref", "unknown ad '\(ref)'\(Self.known(library.ads.keys, in: "the library"))")
@@ -152,7 +157,9 @@ extension ScenarioReader {
             } else if parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0 {
                 ratio = width / height
             } else {
-                error(element, attribute: "aspect-ratio", "aspect-ratio is width/height as '1.78' or '16:9', above 0, not '\(text)'")
+                error(
+                    element, attribute: "aspect-ratio", "aspect-ratio is width/height as '1.78' or '16:9', above 0, not '\(text)'"
+                )
             }
         }
         var video: VideoFixture?

@@ -34,7 +34,8 @@ extension ScenarioReader {
             let slider = element.name == "slider-container"
             let state = checkContainerState(element, slider: slider, context: context)
             let handlers = readHandlers(element, slider: slider)
-            kind = slider ? .sliderContainer(state: state, handlers: handlers) : .nativeContainer(state: state, handlers: handlers)
+            kind =
+                slider ? .sliderContainer(state: state, handlers: handlers) : .nativeContainer(state: state, handlers: handlers)
             inner.hasLayout = true
             inner.inSliderContent = slider
         case "slider-cards":
@@ -47,7 +48,8 @@ extension ScenarioReader {
         case "bulk-items":
             let batch = element["batch"] ?? ""
             if !batches.contains(batch) {
-                error(element, attribute: "batch",
+                error(
+                    element, attribute: "batch",
                     "unknown batch '\(batch)': no <bulk-load batch=\"\(batch)\" ...> step in the script")
             }
             kind = .bulkItems(batch: batch)
@@ -141,7 +143,8 @@ extension ScenarioReader {
             if let site = context.useSite {
                 // One message per <use>: a card used twice with the same prefix repeats all its ids.
                 guard reportedUseSites.insert(site).inserted else { return }
-                message = "duplicate node id '\(id)' (from card '\(context.cards[0])' with prefix '\(context.prefix)'), "
+                message =
+                    "duplicate node id '\(id)' (from card '\(context.cards[0])' with prefix '\(context.prefix)'), "
                     + "also at \(first.location.reference(from: here.path)); give each <use> its own prefix="
             }
             diagnostics.append(Diagnostic(path: here.path, line: here.line, column: here.column, message: message))
@@ -170,7 +173,8 @@ extension ScenarioReader {
         var result: Set<ContainerEvent> = []
         for word in words(text) {
             guard let event = ContainerEvent(rawValue: word), !(slider && event == .onAdClick) else {
-                error(element, attribute: "handlers",
+                error(
+                    element, attribute: "handlers",
                     slider && word == "onAdClick"
                         ? "SliderAdContainer has no onAdClick (SLD-5): clicks arrive on the cards' containers"
                         : "unknown handler '\(word)'")
@@ -185,30 +189,37 @@ extension ScenarioReader {
     private func checkContainerState(_ element: XMLElementNode, slider: Bool, context: ScreenContext) -> String {
         let state = element["state"] ?? ""
         if context.cardTemplate && state != "$card" {
-            error(element, attribute: "state",
+            error(
+                element, attribute: "state",
                 "the card template inside <slider-cards> takes state=\"$card\" (each card's state in turn, SLD-2)")
             return state
         }
         switch state {
         case "$card":
             if !context.cardTemplate || slider {
-                error(element, attribute: "state",
+                error(
+                    element, attribute: "state",
                     "$card stands for each card of a slider: only the native-container directly inside <slider-cards> takes it")
             }
         case "$item":
             if !context.itemAllowed {
-                error(element, attribute: "state", "$item stands for each state of a <for-each> or <bulk-items>: use it only inside one")
+                error(
+                    element, attribute: "state",
+                    "$item stands for each state of a <for-each> or <bulk-items>: use it only inside one")
             }
         default:
             if !stateExists(state) {
                 error(element, attribute: "state", unknownState(state))
             } else if let declared = states[state]?.declaration, (declared.kind == .slider) != slider {
-                error(element, attribute: "state",
+                error(
+                    element, attribute: "state",
                     slider
                         ? "state '\(state)' is a native state; a slider-container takes a state with kind=\"slider\""
                         : "state '\(state)' is a slider state; put it in a <slider-container>")
             } else if slider && !states.keys.contains(state) {
-                error(element, attribute: "state", "'\(state)' is a native state from a bulk load; a slider-container takes a slider state")
+                error(
+                    element, attribute: "state",
+                    "'\(state)' is a native state from a bulk load; a slider-container takes a slider state")
             }
         }
         return state

@@ -39,7 +39,8 @@ extension ScenarioReader {
         case "bulk-load":
             let unit = element["unit"] ?? ""
             if units[unit] == nil && DemoUnits.unit(unit) == nil {
-                error(element, attribute: "unit",
+                error(
+                    element, attribute: "unit",
                     "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\(DemoUnits.bulkID))")
             }
             return .bulkLoad(batch: element["batch"] ?? "", adUnitID: unit, count: int(element, "count") ?? 0)
@@ -74,8 +75,11 @@ extension ScenarioReader {
                 }
             case .sliderContainer?:
                 if states[state]?.declaration.kind != .slider {
-                    error(element, attribute: "state",
-                        stateExists(state) ? "node '\(node)' is a slider-container; state '\(state)' is not a slider state" : unknownState(state))
+                    error(
+                        element, attribute: "state",
+                        stateExists(state)
+                            ? "node '\(node)' is a slider-container; state '\(state)' is not a slider state" : unknownState(state)
+                    )
                 }
             case nil: break
             default:
@@ -83,7 +87,9 @@ extension ScenarioReader {
             }
         }
         if change == NodeChange() {
-            error(element, "<set node=\"\(node)\"> changes nothing: give hidden, drawing-group, opacity, x, y, width, height or state")
+            error(
+                element,
+                "<set node=\"\(node)\"> changes nothing: give hidden, drawing-group, opacity, x, y, width, height or state")
         }
         return .set(node: node, change)
     }
@@ -109,7 +115,8 @@ extension ScenarioReader {
                 error(element, attribute: "node", "node '\(parts[0])' is not inside a template; name it without '#'")
             } else {
                 let example = parts[0] + String(repeating: "#0", count: record.templateDepth)
-                error(element, attribute: "node",
+                error(
+                    element, attribute: "node",
                     "node '\(parts[0])' is inside \(record.templateDepth) template(s); name one instance, e.g. '\(example)'")
             }
         }

@@ -7,7 +7,8 @@ extension MutationReport {
         var out = ""
         if !baselineFailures.isEmpty {
             let one = baselineFailures.count == 1
-            out += "Baseline: \(baselineFailures.count) scenario\(one ? " does" : "s do") not pass against the reference "
+            out +=
+                "Baseline: \(baselineFailures.count) scenario\(one ? " does" : "s do") not pass against the reference "
                 + "engine and \(one ? "was" : "were") left out (fix \(one ? "it" : "them") first: adspec verify)\n"
             for failure in baselineFailures { out += "  \(failure.scenario): \(failure.reason)\n" }
             out += "\n"
@@ -26,7 +27,8 @@ extension MutationReport {
                     for caught in outcome.caughtBy { out += "    \(caught.scenario): \(caught.how)\n" }
                 }
                 if outcome.caughtOnlyElsewhere {
-                    out += "  note: no scenario covering \(mutant.rule) caught it"
+                    out +=
+                        "  note: no scenario covering \(mutant.rule) caught it"
                         + (outcome.covering.isEmpty ? " (none covers it)" : "") + "\n"
                 }
             }
@@ -37,10 +39,13 @@ extension MutationReport {
         out += "\nPer area:\n"
         let titleWidth = (areaShares.map { $0.area.count }.max() ?? 0) + 2
         for share in areaShares {
-            out += "  \(Coverage.pad(share.area, titleWidth))\(share.caught) of \(share.mutants) caught "
+            out +=
+                "  \(Coverage.pad(share.area, titleWidth))\(share.caught) of \(share.mutants) caught "
                 + "(\(Self.percent(share.caught, of: share.mutants)))  \(share.title)\n"
         }
-        if scenarioCount == 0 { out += "\nerror: no scenario passes against the reference engine: nothing to run the mutants against\n" }
+        if scenarioCount == 0 {
+            out += "\nerror: no scenario passes against the reference engine: nothing to run the mutants against\n"
+        }
         out += "\n" + closingLine + "\n"
         return out
     }

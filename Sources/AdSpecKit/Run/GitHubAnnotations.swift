@@ -14,7 +14,9 @@ public enum GitHubAnnotations {
         return command("error", file: result.source ?? result.golden, line: nil, title: title, message: result.message)
     }
 
-    public static func command(_ kind: String, file: String, line: Int?, column: Int? = nil, title: String? = nil, message: String) -> String {
+    public static func command(
+        _ kind: String, file: String, line: Int?, column: Int? = nil, title: String? = nil, message: String
+    ) -> String {
         var properties = ["file=\(property(file))"]
         if let line { properties.append("line=\(line)") }
         if let column, column > 0 { properties.append("col=\(column)") }

@@ -36,7 +36,8 @@ public struct GoldenStore: Sendable {
     /// Checks that an id stays inside the goldens folder when used as a path.
     public static func validate(id: String) throws(BadID) {
         let parts = id.split(separator: "/", omittingEmptySubsequences: false)
-        let bad = id.isEmpty || id.contains("\\") || id.contains("\0")
+        let bad =
+            id.isEmpty || id.contains("\\") || id.contains("\0")
             || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
         if bad { throw BadID(id: id) }
     }

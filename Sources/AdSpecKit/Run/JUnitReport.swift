@@ -21,9 +21,11 @@ public enum JUnitReport {
             case .passed, .recorded:
                 body = ""
             case .failed, .missingGolden, .pending:
-                let summary = result.firstDifference?.description ?? result.message.split(separator: "\n").first.map(String.init) ?? ""
+                let summary =
+                    result.firstDifference?.description ?? result.message.split(separator: "\n").first.map(String.init) ?? ""
                 let type = result.status == .failed ? "mismatch" : result.status == .pending ? "pending" : "missing-golden"
-                body = "      <failure type=\"\(type)\" message=\"\(attribute(summary))\">"
+                body =
+                    "      <failure type=\"\(type)\" message=\"\(attribute(summary))\">"
                     + cdata(result.message + "\n" + (result.diff?.rendered() ?? "")) + "</failure>\n"
             case .errored:
                 let summary = result.message.split(separator: "\n").first.map(String.init) ?? "error"

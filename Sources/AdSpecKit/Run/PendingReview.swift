@@ -14,7 +14,9 @@ public enum PendingReview {
         let unmatched = patterns.filter { pattern in !pending.contains { Selection.matches(pattern, $0) } }
         if !unmatched.isEmpty {
             for pattern in unmatched {
-                console.err("error: no pending golden for '\(pattern)' (pending: \(pending.isEmpty ? "none" : pending.joined(separator: ", ")))\n")
+                console.err(
+                    "error: no pending golden for '\(pattern)' (pending: \(pending.isEmpty ? "none" : pending.joined(separator: ", ")))\n"
+                )
             }
             return .badInput
         }
@@ -53,7 +55,9 @@ public enum PendingReview {
         }
         switch action {
         case .review:
-            console.out("\(chosen.count) pending; accept with: swift run adspec accept [ID...], reject with: swift run adspec reject [ID...]\n")
+            console.out(
+                "\(chosen.count) pending; accept with: swift run adspec accept [ID...], reject with: swift run adspec reject [ID...]\n"
+            )
         case .accept: console.out("\(chosen.count - failures) accepted\n")
         case .reject: console.out("\(chosen.count) rejected\n")
         }

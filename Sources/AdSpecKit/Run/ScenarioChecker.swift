@@ -103,7 +103,8 @@ public struct ScenarioChecker: Sendable {
         if policy.pending {
             result.status = .pending
             let what = expected == nil ? "new golden" : "changed golden"
-            result.message = "\(what) written for review to \(result.written!)\n"
+            result.message =
+                "\(what) written for review to \(result.written!)\n"
                 + "accept with: swift run adspec accept \(scenario.id)" + (result.message.isEmpty ? "" : "\n" + result.message)
         } else {
             result.status = .recorded

@@ -134,7 +134,8 @@ public struct TranscriptDiff: Sendable, Hashable {
         var out = paint("--- \(oldName)", "1") + "\n" + paint("+++ \(newName)", "1") + "\n"
         for hunk in hunks {
             let label = hunk.label.isEmpty ? "" : " " + hunk.label
-            out += paint("@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@", "36")
+            out +=
+                paint("@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@", "36")
                 + label + "\n"
             for (kind, line) in hunk.lines {
                 let text = TranscriptDocument.ascii(String(line.text))

@@ -38,7 +38,8 @@ public struct Unreferenced: Sendable {
             case .reject:
                 lines.append("UNREFERENCED \(path): no scenario has id '\(id)' (delete it, or run with --unreferenced delete)")
             case .delete:
-                let root = url.path.hasPrefix(store.directory.path) ? store.directory : (store.pendingDirectory ?? store.directory)
+                let root =
+                    url.path.hasPrefix(store.directory.path) ? store.directory : (store.pendingDirectory ?? store.directory)
                 GoldenStore.remove(url, pruningUpTo: root)
                 lines.append("DELETED \(path): no scenario has id '\(id)'")
             }

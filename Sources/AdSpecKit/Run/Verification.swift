@@ -70,7 +70,8 @@ public enum Verification {
         var orphans: [String] = []
         if let policy = request.unreferenced {
             let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id)))
-            orphans = found.goldens.map { request.workspace.display(request.workspace.goldens.goldenURL(for: $0)) }
+            orphans =
+                found.goldens.map { request.workspace.display(request.workspace.goldens.goldenURL(for: $0)) }
                 + found.pending.map { request.workspace.display(request.workspace.goldens.pendingURL(for: $0)) }
             (orphanLines, orphanFails) = found.apply(policy, workspace: request.workspace)
             for line in orphanLines { console.out(line + "\n") }

@@ -88,7 +88,8 @@ public enum SafeXML {
                 xmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), path, nil, options)
             }
         }
-        let hasDoctype = collector.doctypeLine != nil
+        let hasDoctype =
+            collector.doctypeLine != nil
             || doc.map { $0.pointee.intSubset != nil || $0.pointee.extSubset != nil } == true
         if hasDoctype {
             if let doc { xmlFreeDoc(doc) }
@@ -103,7 +104,8 @@ public enum SafeXML {
             if let doc { xmlFreeDoc(doc) }
             // After the first fatal error libxml2 goes on reporting its consequences; the first
             // error is the one to fix.
-            let first = collector.diagnostics.first
+            let first =
+                collector.diagnostics.first
                 ?? Diagnostic(path: path, line: 1, column: 1, message: "the document is not well-formed XML")
             throw DiagnosticList([first])
         }

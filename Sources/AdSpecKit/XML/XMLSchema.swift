@@ -18,10 +18,12 @@ public final class XMLSchema: @unchecked Sendable {
             xmlFreeDoc(doc)
             throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the schema")])
         }
-        xmlSchemaSetParserStructuredErrors(parser, { context, error in
-            guard let context, let error else { return }
-            XMLErrorCollector.from(context).record(error.pointee)
-        }, collector.opaque)
+        xmlSchemaSetParserStructuredErrors(
+            parser,
+            { context, error in
+                guard let context, let error else { return }
+                XMLErrorCollector.from(context).record(error.pointee)
+            }, collector.opaque)
         xmlSetStructuredErrorFunc(collector.opaque) { context, error in
             guard let context, let error else { return }
             XMLErrorCollector.from(context).record(error.pointee)
@@ -54,10 +56,12 @@ public final class XMLSchema: @unchecked Sendable {
             return
         }
         defer { xmlSchemaFreeValidCtxt(context) }
-        xmlSchemaSetValidStructuredErrors(context, { context, error in
-            guard let context, let error else { return }
-            XMLErrorCollector.from(context).record(error.pointee)
-        }, collector.opaque)
+        xmlSchemaSetValidStructuredErrors(
+            context,
+            { context, error in
+                guard let context, let error else { return }
+                XMLErrorCollector.from(context).record(error.pointee)
+            }, collector.opaque)
         let before = collector.diagnostics.count
         let result = withExtendedLifetime(collector) { xmlSchemaValidateDoc(context, doc) }
         if result != 0 && collector.diagnostics.count == before {

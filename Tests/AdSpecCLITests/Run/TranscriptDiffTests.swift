@@ -12,25 +12,27 @@ import Testing
 
         """
 
-    static let golden = header + """
-             0 ms  state s       phase idle -> loading
-           120 ms  state s       phase loading -> loaded
-           120 ms  container A   onAdLoad
-           120 ms  container A   bound
-          1100 ms  container A   onAdImpression
-          1500 ms  note          end
+    static let golden =
+        header + """
+                 0 ms  state s       phase idle -> loading
+               120 ms  state s       phase loading -> loaded
+               120 ms  container A   onAdLoad
+               120 ms  container A   bound
+              1100 ms  container A   onAdImpression
+              1500 ms  note          end
 
-        """
+            """
 
-    static let actual = header + """
-             0 ms  state s       phase idle -> loading
-           120 ms  state s       phase loading -> loaded
-           120 ms  container A   onAdLoad
-           120 ms  container A   bound
-          2100 ms  container A   onAdImpression
-          2500 ms  note          end
+    static let actual =
+        header + """
+                 0 ms  state s       phase idle -> loading
+               120 ms  state s       phase loading -> loaded
+               120 ms  container A   onAdLoad
+               120 ms  container A   bound
+              2100 ms  container A   onAdImpression
+              2500 ms  note          end
 
-        """
+            """
 
     @Test func unifiedDiffIsExact() {
         let diff = TranscriptDiff(old: Self.golden, new: Self.actual, oldName: "Goldens/native/x.transcript", newName: "actual")
@@ -61,15 +63,18 @@ import Testing
         let first = try #require(FirstDifference(diff))
         #expect(first.eventIndex == 5)
         #expect(first.goldenLine == 10)
-        #expect(first.description == "first difference at event 5 (line 10): container A onAdImpression moved from 1100 ms to 2100 ms")
+        #expect(
+            first.description == "first difference at event 5 (line 10): container A onAdImpression moved from 1100 ms to 2100 ms"
+        )
     }
 
     @Test func firstDifferenceQuotesChangedEvent() throws {
         let changed = Self.golden.replacingOccurrences(of: "onAdLoad", with: "onAdFailure")
         let first = try #require(FirstDifference(TranscriptDiff(old: Self.golden, new: changed, oldName: "a", newName: "b")))
-        #expect(first.description == """
-            first difference at event 3 (line 8): expected "   120 ms  container A   onAdLoad", got "   120 ms  container A   onAdFailure"
-            """)
+        #expect(
+            first.description == """
+                first difference at event 3 (line 8): expected "   120 ms  container A   onAdLoad", got "   120 ms  container A   onAdFailure"
+                """)
     }
 
     @Test func insertionsDeletionsAndEmptyFiles() {

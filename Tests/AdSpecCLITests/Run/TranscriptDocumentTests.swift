@@ -11,16 +11,17 @@ import Testing
                 TranscriptLine(timeMs: 0, subject: "state s", text: "phase idle -> loading").rendered,
                 TranscriptLine(timeMs: 2120, subject: "container A", text: "onAdBindingFailure").rendered,
             ])
-        #expect(document.text == """
-            # adspec transcript v1
-            # scenario native/hidden-vs-opacity
-            # source Specs/native/hidden-vs-opacity.xml sha256=0123abcd
-            # title Hidden vs opacity
-            # covers BIND-4 IMP-2
-                 0 ms  state s       phase idle -> loading
-              2120 ms  container A   onAdBindingFailure
+        #expect(
+            document.text == """
+                # adspec transcript v1
+                # scenario native/hidden-vs-opacity
+                # source Specs/native/hidden-vs-opacity.xml sha256=0123abcd
+                # title Hidden vs opacity
+                # covers BIND-4 IMP-2
+                     0 ms  state s       phase idle -> loading
+                  2120 ms  container A   onAdBindingFailure
 
-            """)
+                """)
         let header = GoldenHeader(parsing: document.text)
         #expect(header.format == "adspec transcript v1")
         #expect(header.scenarioID == "native/hidden-vs-opacity")
