@@ -38,6 +38,8 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case remountReloads
     case silentOwnershipMove
     case bodyStateSurvivesRender
+    case bindingSurvivesNewAd
+    case requiredViewsCheckedOnlyAtBinding
 }
 
 package extension Mutant {
@@ -83,6 +85,8 @@ package extension Mutant {
         .sliderImagesSkipCards: ("IMG-3", "the slider's loadImages() loads the block's images but not its cards'"),
         .remountReloads: ("CONT-4", "a feed item that comes back on screen loads its ad again"),
         .silentOwnershipMove: ("CONT-3", "no warning is logged when a state moves to a second container"),
+        .bindingSurvivesNewAd: ("LOAD-3", "a container stays bound to the old ad when its state loads again or gets another ad"),
+        .requiredViewsCheckedOnlyAtBinding: ("BIND-4", "a required view hidden after binding does not stop the impression"),
         .bodyStateSurvivesRender: ("LOAD-5", "a state kept in body survives a re-render with its ad"),
     ]
 }

@@ -75,6 +75,11 @@ struct ContainerRuntime {
     var awaitingState = false
     var shows: String = ""
     var binding: Binding = .unbound
+    /// The ad object (`StateRuntime.adInstance`) that `binding` is about: when the state's ad
+    /// changes under a mounted container (`loadWhileBusy = restart`, a bulk batch loaded again),
+    /// the old binding ends.
+    var bindingAd: Int?
+    var bindingAdName: String?
     /// The dwell timer while the card is viewable (IMP-1).
     var dwellToken: Int?
     /// Why the card is not viewable, as last logged.

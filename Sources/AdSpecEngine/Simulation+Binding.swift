@@ -53,9 +53,17 @@ extension Simulation {
 
     func updateBindings() {
         for entry in containersInFrame() {
-            guard let container = containers[entry.id], states[entry.state]?.owner == entry.id,
-                states[entry.state]?.phase == .loaded
+            guard var container = containers[entry.id], let state = states[entry.state], state.owner == entry.id
             else { continue }
+            // A binding is about one ad object: when the state loads again or gets another ad, it ends.
+            if container.binding != .unbound && (state.phase != .loaded || state.adInstance != container.bindingAd)
+                && !mutated(.bindingSurvivesNewAd)
+            {
+                let reason = state.phase == .loaded ? "its state now holds another ad" : "its state is \(state.phase.name) again"
+                unbind(entry.id, reason: reason)
+                container = containers[entry.id]!
+            }
+            guard state.phase == .loaded else { continue }
             let missing = missingViews(for: container, at: entry.index)
             switch container.binding {
             case .unbound:
@@ -66,6 +74,8 @@ extension Simulation {
                 } else {
                     let token = timers.schedule(at: now + settings.bindingGracePeriodMs, .gracePeriodEnds(container: entry.id))
                     containers[entry.id]!.binding = .pending(token: token)
+                    containers[entry.id]!.bindingAd = state.adInstance
+                    containers[entry.id]!.bindingAdName = state.slider?.id ?? state.ad?.id
                     emit(
                         subject(forContainer: entry.id),
                         "binding waits up to \(settings.bindingGracePeriodMs) ms for required views: "
@@ -85,6 +95,8 @@ extension Simulation {
     func bind(_ id: String, at index: Int) {
         guard let container = containers[id], let state = states[container.state] else { return }
         containers[id]!.binding = .bound
+        containers[id]!.bindingAd = state.adInstance
+        containers[id]!.bindingAdName = state.slider?.id ?? state.ad?.id
         bindCount[id, default: 0] += 1
         let views = assetNodes(of: index).filter { registers($0.node) }
         let kinds = Set(views.map(\.kind)).sorted()
@@ -161,6 +173,7 @@ extension Simulation {
     /// IMP-5: this binding never counts an impression; the phase stays `.loaded`.
     func bindingFails(_ id: String, _ missing: [MissingView]) {
         containers[id]!.binding = .failed
+        containers[id]!.bindingAd = states[containers[id]!.state]?.adInstance
         var first = missing[0]
         if mutated(.bindingFailureNamesWrongAsset),
             let other = requiredAssets(for: containers[id]!).first(where: { $0.kind != first.kind })

@@ -16,6 +16,11 @@ extension Simulation {
         if share < threshold && !(mutated(.anyVisibilityCounts) && share > 0) {
             return "\(formatPercent(share)) of the card on screen, below \(formatPercent(threshold))"
         }
+        // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
+        // validate the impression with.
+        if let missing = missingViews(for: container, at: index).first, !mutated(.requiredViewsCheckedOnlyAtBinding) {
+            return "required asset \(missing.kind.rawValue) has no view: \(missing.reason)"
+        }
         if settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) {
             for (_, node, kind) in assetNodes(of: index) where registers(node) {
                 guard requiredAssets(for: container).contains(where: { $0.kind == kind }) else { continue }

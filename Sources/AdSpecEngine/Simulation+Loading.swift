@@ -63,7 +63,7 @@ extension Simulation {
     }
 
     func fail(_ name: String, code: String, message: String) {
-        setPhase(name, .failed(code: code), "error \(code): \(message)")
+        setPhase(name, .failed(code: code), "error \(code)" + (message.isEmpty ? "" : ": \(message)"))
         deliverOutcome(.onAdFailure, of: name, "error \(code)")
     }
 
@@ -210,7 +210,7 @@ extension Simulation {
         guard let unitID = bulkUnits[batch], let response = unit(unitID)?.response(forRequest: request - 1) else { return }
         switch response.outcome {
         case .failure(let failure):
-            emit(subject, "failed: error \(failure.code): \(failure.message)")
+            emit(subject, "failed: error \(failure.code)" + (failure.message.isEmpty ? "" : ": \(failure.message)"))
         case .ads(let all):
             let ads = Array(all.prefix(bulkCounts[batch] ?? all.count))
             if ads.isEmpty && mutated(.zeroBulkIsError) {

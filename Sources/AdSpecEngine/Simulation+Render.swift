@@ -146,9 +146,14 @@ extension Simulation {
     func unbind(_ id: String, reason: String) {
         guard let container = containers[id] else { return }
         cancelTimers(of: id)
-        if container.binding == .bound, let ad = states[container.state]?.ad?.id ?? states[container.state]?.slider?.id {
-            emit(subject(forContainer: id), "unbound from ad \(ad): \(reason)")
+        if let ad = container.bindingAdName {
+            switch container.binding {
+            case .bound: emit(subject(forContainer: id), "unbound from ad \(ad): \(reason)")
+            case .pending: emit(subject(forContainer: id), "stops waiting to bind ad \(ad): \(reason)")
+            case .unbound, .failed: break
+            }
         }
+        containers[id]!.bindingAdName = nil
         containers[id]!.binding = .unbound
         videoStarted[id] = nil
     }

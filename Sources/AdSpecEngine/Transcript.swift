@@ -1,7 +1,7 @@
 /// The engine's output: one event a line, stamped with engine time. The text layout is fixed so
 /// that transcripts diff well and are byte-identical on every machine:
 ///
-///     "%6d ms  %-13s %s"  — time right-aligned in 6 columns, the subject padded to 13 columns.
+///     "%6d ms  %-17s %s"  — time right-aligned in 6 columns, the subject padded to 17 columns.
 ///
 /// Subjects: `step` (the script's input, echoed), `state NAME`, `container NAME`, `slider NAME`,
 /// `bulk NAME`, `log LEVEL` (the SDK log, APP-4), `app`, `note` (the engine's own observation).
@@ -17,7 +17,7 @@ public struct TranscriptLine: Sendable, Hashable {
         self.text = text
     }
 
-    public static let subjectWidth = 13
+    public static let subjectWidth = 17
 
     public var rendered: String {
         var time = String(timeMs)

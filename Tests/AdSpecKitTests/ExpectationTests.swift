@@ -96,7 +96,7 @@ struct ExpectationTests {
                 "FAIL t/hidden\n  golden Goldens/t/hidden.transcript differs from the transcript of 'mutant:bindingFailsImmediately'\n"
             ))
         #expect(!failure.contains("re-record"))
-        #expect(failure.contains("\n-   120 ms  container A   binding waits up to 2000 ms"))
+        #expect(failure.contains("\n-   120 ms  container A       binding waits up to 2000 ms"))
 
         // A scenario listed as failing that passes is an unexpected pass, and fails the run.
         let stale = try run("fail t/hidden binds at once\nfail t/no-skan thought broken\n")

@@ -46,7 +46,8 @@ public struct Expectations: Sendable, Hashable {
     public static func load(file: URL, displayPath: String? = nil) throws(DiagnosticList) -> Expectations {
         let path = displayPath ?? file.path
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read expectations file")])
+            let why = FileManager.default.fileExists(atPath: file.path) ? "cannot be read" : "does not exist"
+            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "the expectations file \(why)")])
         }
         return try parse(String(decoding: data, as: UTF8.self), path: path)
     }

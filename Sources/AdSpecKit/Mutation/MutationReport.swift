@@ -100,6 +100,10 @@ package struct MutationReport: Sendable {
             let named = survivors.prefix(8).map { "\($0.mutant.rawValue) (\($0.mutant.rule))" }
             text += ": " + named.joined(separator: ", ") + (survivors.count > 8 ? ", and \(survivors.count - 8) more" : "")
         }
+        if !baselineFailures.isEmpty {
+            let count = baselineFailures.count
+            text += "; FAILED: \(count) scenario\(count == 1 ? "" : "s") left out because \(count == 1 ? "it does" : "they do") not pass against the reference engine"
+        }
         return text
     }
 

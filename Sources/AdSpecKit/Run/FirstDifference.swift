@@ -19,23 +19,45 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     public init?(_ diff: TranscriptDiff) {
-        guard let first = diff.edits.firstIndex(where: { if case .equal = $0 { false } else { true } }) else {
-            return nil
+        let old = TranscriptLayout(lines: diff.old)
+        let new = TranscriptLayout(lines: diff.new)
+        // The first change among the events; a change in the header alone (a scenario file's hash,
+        // its title) is reported only when no event differs: the message below the line says why.
+        var oldLine = 0
+        var runs: [(start: Int, oldLine: Int)] = []
+        for (index, edit) in diff.edits.enumerated() {
+            let changed: Bool
+            switch edit {
+            case .equal: changed = false
+            case .delete, .insert: changed = true
+            }
+            if changed && (index == 0 || { if case .equal = diff.edits[index - 1] { true } else { false } }()) {
+                runs.append((index, oldLine))
+            }
+            if case .insert = edit {} else { oldLine += 1 }
         }
+        func touchesEvents(_ run: (start: Int, oldLine: Int)) -> Bool {
+            for edit in diff.edits[run.start...] {
+                switch edit {
+                case .equal: return false
+                case .delete(let a): if old.eventIndex(ofLine: a) != nil { return true }
+                case .insert(let b): if new.eventIndex(ofLine: b) != nil { return true }
+                }
+            }
+            return false
+        }
+        guard let run = runs.first(where: touchesEvents) ?? runs.first else { return nil }
         var deleted: Int?
         var inserted: Int?
-        for edit in diff.edits[first...] {
+        for edit in diff.edits[run.start...] {
+            if case .equal = edit { break }
             switch edit {
             case .equal: break
             case .delete(let a): if deleted == nil { deleted = a }
             case .insert(let b): if inserted == nil { inserted = b }
             }
-            if case .equal = edit { break }
         }
-        let old = TranscriptLayout(lines: diff.old)
-        let new = TranscriptLayout(lines: diff.new)
-        // Only equal lines come before the first change, so `first` old lines precede it.
-        goldenLine = first + 1
+        goldenLine = run.oldLine + 1
         if let deleted {
             eventIndex = old.eventIndex(ofLine: deleted)
             expected = String(diff.old[deleted].text)

@@ -65,9 +65,19 @@ public struct ScenarioChecker: Sendable {
         let expected = store.read(goldenURL)
         result.expected = expected
         if let expected { describeDifference(expected: expected, actual: actual, scenario: scenario, into: &result) }
+        // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.
+        let pendingURL = store.pendingURL(for: scenario.id)
+        let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingURL.path)
+        let reviewHint =
+            "a pending golden waits for review at \(workspace.display(pendingURL)): "
+            + "see it with 'swift run adspec review \(scenario.id)', then 'adspec accept \(scenario.id)' or 'adspec reject \(scenario.id)'"
         if expected == actual {
             result.status = .passed
             if policy.pending { removeStalePending(of: scenario, into: &result) }
+            if waiting {
+                result.status = .pending
+                result.message = reviewHint
+            }
             return result
         }
         guard policy.mode.writes(goldenMissing: expected == nil) else {
@@ -75,6 +85,7 @@ public struct ScenarioChecker: Sendable {
             if expected == nil {
                 result.message = "no golden at \(result.golden)\nrecord it with: \(recordCommand) \(scenario.id)"
             }
+            if waiting { result.message += (result.message.isEmpty ? "" : "\n") + reviewHint }
             return result
         }
         // Record only what the subject gives twice, byte for byte.

@@ -92,11 +92,13 @@ public enum Verification {
         }
         let errors = results.filter { $0.status == .errored }.count
         let recorded = results.filter { $0.status == .recorded }.count
-        let pending = results.filter { $0.status == .pending }.count
+        let pending = results.filter { $0.status == .pending && $0.written != nil }.count
+        let awaiting = results.filter { $0.status == .pending && $0.written == nil }.count
         var notes: [String] = []
         if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
         if recorded > 0 { notes.append("\(recorded) golden\(recorded == 1 ? "" : "s") written") }
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
+        if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
         if orphanFails { notes.append("\(orphans.count) unreferenced golden\(orphans.count == 1 ? "" : "s") rejected") }
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
         console.out("\(passed) passed, \(failed) failed\n")

@@ -18,8 +18,8 @@ import Testing
                 # source Specs/native/hidden-vs-opacity.xml sha256=0123abcd
                 # title Hidden vs opacity
                 # covers BIND-4 IMP-2
-                     0 ms  state s       phase idle -> loading
-                  2120 ms  container A   onAdBindingFailure
+                     0 ms  state s           phase idle -> loading
+                  2120 ms  container A       onAdBindingFailure
 
                 """)
         let header = GoldenHeader(parsing: document.text)
