@@ -49,6 +49,8 @@ struct LayoutContext {
     var shows: (_ containerID: String, _ state: String) -> ContainerShows
     /// The states a bulk batch produced, in order.
     var batchStates: (_ batch: String) -> [String]
+    /// Changes made by steps to nodes of one template instance, by instance id (`cta#0`).
+    var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
 }
 
 struct Layout {
@@ -267,10 +269,22 @@ struct Layout {
             }
             guard child.present, let template = child.children.first else { continue }
             for (i, state) in states.enumerated() {
-                result.append(Instance(node: template, suffix: env.suffix + "#\(i)", item: state))
+                let suffix = env.suffix + "#\(i)"
+                result.append(Instance(node: applyingInstanceChanges(template, suffix: suffix), suffix: suffix, item: state))
             }
         }
         return result
+    }
+
+    /// The template with the changes steps made to this instance's nodes. Nodes of a nested
+    /// template get theirs when that template is expanded, with the longer suffix.
+    private func applyingInstanceChanges(_ node: ViewNode, suffix: String) -> ViewNode {
+        guard !context.instanceChanges.isEmpty else { return node }
+        var copy = node
+        if let id = node.id, let change = context.instanceChanges[id + suffix] { change(&copy) }
+        copy.children = copy.children.map { applyingInstanceChanges($0, suffix: suffix) }
+        copy.placeholder = copy.placeholder.map { applyingInstanceChanges($0, suffix: suffix) }
+        return copy
     }
 
     private mutating func placeChildren(_ children: [ViewNode], in rect: Rect, env: Environment) {

@@ -145,7 +145,8 @@ extension Simulation {
         case .rating: return "\(name)=\(Double(asset.value).map { formatPoints($0) } ?? asset.value)"
         case .image, .media:
             if asset.kind == .feedback {
-                return asset.value.isEmpty ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))"
+                // BIND-3: the image from the response once loaded, else the SDK's icon.
+                return asset.value.isEmpty || !state.imagesShown ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))"
             }
             if !state.imagesShown && asset.kind.waitsForImages { return "\(name)=empty" }
             // VID-1: the media of a video ad plays the video, or shows its still image when too small.
@@ -213,21 +214,38 @@ extension Simulation {
         return share < minimum ? share : nil
     }
 
+    /// The largest rectangle of `ratio` (width / height) centred in `rect`; `rect` itself when the
+    /// ratio is unknown.
+    func aspectFit(_ rect: Rect, ratio: Double) -> Rect {
+        guard ratio > 0, rect.width > 0, rect.height > 0 else { return rect }
+        // Within a point of the ratio already (a 16:9 media drawn 358x201): no letterbox.
+        if abs(rect.width / ratio - rect.height) < 1 || abs(rect.height * ratio - rect.width) < 1 { return rect }
+        if rect.width / rect.height > ratio {
+            let width = rect.height * ratio
+            return Rect(x: rect.x + (rect.width - width) / 2, y: rect.y, width: width, height: rect.height)
+        }
+        let height = rect.width / ratio
+        return Rect(x: rect.x, y: rect.y + (rect.height - height) / 2, width: rect.width, height: height)
+    }
+
     /// VID-1: video plays only when both the container and `Media` are at least 300x160 points.
     func checkVideoSize(_ id: String, index: Int, ad: AdFixture) {
         guard ad.media?.video != nil,
             let media = assetNodes(of: index).first(where: { $0.kind == .media && registers($0.node) })
         else { return }
         let card = frame.nodes[index].rect
-        let small = [("container", card), ("Media", media.node.rect)].filter {
+        // VID-2: Media keeps the media's aspect ratio: the video is fitted inside the Media view, and
+        // the fitted size is what must reach the minimum (a 2:1 video in a 300x169 Media is 300x150).
+        let fitted = aspectFit(media.node.rect, ratio: ad.media?.aspectRatio ?? 0)
+        let mediaLabel = fitted == media.node.rect ? "Media" : "video fitted in Media"
+        let small = [("container", card), (mediaLabel, fitted)].filter {
             $0.1.width < settings.videoMinimumWidth || $0.1.height < settings.videoMinimumHeight
         }
         let minimum = "\(formatPoints(settings.videoMinimumWidth))x\(formatPoints(settings.videoMinimumHeight))"
         if small.isEmpty || mutated(.videoSizeUnchecked) {
             emit(
                 subject(forContainer: id),
-                "media plays video (\(media.node.rect.width >= 0 ? formatPoints(media.node.rect.width) : "0")x\(formatPoints(media.node.rect.height)))"
-            )
+                "media plays video (\(formatPoints(fitted.width))x\(formatPoints(fitted.height)))")
             videoStarted[id] = now
         } else {
             let list = small.map { "\($0.0) \(formatPoints($0.1.width))x\(formatPoints($0.1.height))" }.joined(separator: ", ")

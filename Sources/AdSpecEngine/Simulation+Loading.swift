@@ -277,7 +277,10 @@ extension Simulation {
             else { continue }
             let assets = state.slider?.blockAssets ?? state.ad?.assets ?? []
             let drawn = Set(assetNodes(of: index).filter { registers($0.node) }.map(\.kind))
-            let redrawn = assets.filter { $0.kind.waitsForImages && drawn.contains($0.kind) }.sorted { $0.kind < $1.kind }
+            let redrawn = assets.filter { asset in
+                let loads = asset.kind.waitsForImages || (asset.kind == .feedback && !asset.value.isEmpty)
+                return loads && drawn.contains(asset.kind)
+            }.sorted { $0.kind < $1.kind }
             guard !redrawn.isEmpty else { continue }
             emit(
                 subject(forContainer: owner),

@@ -13,7 +13,8 @@ extension Simulation {
             screen: Rect(x: 0, y: 0, width: input.app.screenWidth, height: input.app.screenHeight),
             prefetchMargin: settings.lazyPrefetchMargin,
             shows: { [unowned self] _, state in self.shows(state) },
-            batchStates: { [unowned self] batch in self.batches[batch] ?? [] })
+            batchStates: { [unowned self] batch in self.batches[batch] ?? [] },
+            instanceChanges: instanceChanges)
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
 

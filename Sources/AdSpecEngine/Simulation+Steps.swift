@@ -64,7 +64,17 @@ extension Simulation {
     }
 
     /// Finds the node with `id` in the screen tree and changes it in place.
-    private func modifyNode(_ id: String, _ index: Int, _ change: (inout ViewNode) -> Void) throws(RunError) {
+    /// A node inside a template instance (`cta#0`) exists only when the template is expanded: the
+    /// change is kept per instance and applied by the layout (`Layout.expand`).
+    private func modifyNode(_ id: String, _ index: Int, _ change: @escaping (inout ViewNode) -> Void) throws(RunError) {
+        if id.contains("#") {
+            let previous = instanceChanges[id]
+            instanceChanges[id] = { node in
+                previous?(&node)
+                change(&node)
+            }
+            return
+        }
         func visit(_ node: inout ViewNode) -> Bool {
             if node.id == id {
                 change(&node)
@@ -82,22 +92,7 @@ extension Simulation {
     }
 
     private func apply(_ change: NodeChange, to id: String, _ index: Int) throws(RunError) {
-        try modifyNode(id, index) { node in
-            if let v = change.hidden { node.hidden = v }
-            if let v = change.drawingGroup { node.drawingGroup = v }
-            if let v = change.opacity { node.opacity = v }
-            if let v = change.x { node.x = v }
-            if let v = change.y { node.y = v }
-            if let v = change.width { node.width = v }
-            if let v = change.height { node.height = v }
-            if let state = change.state {
-                switch node.kind {
-                case .nativeContainer(_, let handlers): node.kind = .nativeContainer(state: state, handlers: handlers)
-                case .sliderContainer(_, let handlers): node.kind = .sliderContainer(state: state, handlers: handlers)
-                default: break
-                }
-            }
-        }
+        try modifyNode(id, index) { $0.apply(change) }
     }
 
     /// `rerender`: `body` runs again. A state kept in `body` is created anew (LOAD-5).
@@ -130,6 +125,26 @@ extension Action {
         switch self {
         case .loadAd, .loadImages, .bulkLoad, .setMuted, .initializeSDK: return true
         default: return false
+        }
+    }
+}
+
+extension ViewNode {
+    /// Applies a step's change (`<set node=...>`).
+    mutating func apply(_ change: NodeChange) {
+        if let v = change.hidden { hidden = v }
+        if let v = change.drawingGroup { drawingGroup = v }
+        if let v = change.opacity { opacity = v }
+        if let v = change.x { x = v }
+        if let v = change.y { y = v }
+        if let v = change.width { width = v }
+        if let v = change.height { height = v }
+        if let state = change.state {
+            switch kind {
+            case .nativeContainer(_, let handlers): kind = .nativeContainer(state: state, handlers: handlers)
+            case .sliderContainer(_, let handlers): kind = .sliderContainer(state: state, handlers: handlers)
+            default: break
+            }
         }
     }
 }

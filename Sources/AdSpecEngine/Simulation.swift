@@ -10,6 +10,8 @@ final class Simulation {
     var lines: [TranscriptLine] = []
     var screen: ViewNode
     var scrollOffsets: [String: Double] = [:]
+    /// Changes steps made to nodes inside template instances, by instance id (`cta#0`).
+    var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
     var foreground = true
     var sdkInitialized: Bool
     var states: [String: StateRuntime] = [:]

@@ -94,7 +94,8 @@ import Testing
         #expect(engineChanged.status == 1)
         #expect(
             engineChanged.stdout.contains(
-                "the scenario file is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)"))
+                "the scenario file is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)"
+            ))
         #expect(engineChanged.stdout.contains(" moved from "))
 
         let list = try corpus.run(["list", id])

@@ -164,6 +164,22 @@ import Testing
         #expect(run.time("container item#1", "onAdBindingFailure error noViewForAsset userInfo[asset_name]=price") == 2120)
     }
 
+    @Test("Steps reach nodes inside a template instance: hiding item-sponsored#0 breaks only the first item")
+    func instanceChange() throws {
+        let run = try Run(
+            states: [], screen: items(),
+            [
+                .set(node: "item-sponsored#0", NodeChange(hidden: true)),
+                .bulkLoad(batch: "b", adUnitID: DemoUnits.bulkID, count: 3), .wait(ms: 2500),
+                .tap(node: "item-title#2"), .unmount(node: "item-title#2"), .tap(node: "item-title#2"),
+            ])
+        #expect(run.time("container item#0", "onAdBindingFailure error noViewForAsset userInfo[asset_name]=sponsored") == 2120)
+        #expect(run.count("container item#2", "bound to ad demo-bulk-3") == 1)
+        #expect(run.count("note", "tap on item-title#2: not a registered asset view") == 0)
+        #expect(run.count("container item#2", "onAdClick asset=title") == 1)
+        #expect(run.count("note", "tap on item-title#2: not in the hierarchy") == 1)
+    }
+
     @Test("BULK-2: zero ads is a success")
     func zero() throws {
         let unit = AdUnit(id: "empty", responses: [Response(latencyMs: 80, outcome: .ads([]))])

@@ -102,7 +102,8 @@ package struct MutationReport: Sendable {
         }
         if !baselineFailures.isEmpty {
             let count = baselineFailures.count
-            text += "; FAILED: \(count) scenario\(count == 1 ? "" : "s") left out because \(count == 1 ? "it does" : "they do") not pass against the reference engine"
+            text +=
+                "; FAILED: \(count) scenario\(count == 1 ? "" : "s") left out because \(count == 1 ? "it does" : "they do") not pass against the reference engine"
         }
         return text
     }

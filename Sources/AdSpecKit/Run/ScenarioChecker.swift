@@ -136,7 +136,9 @@ public struct ScenarioChecker: Sendable {
         let header = GoldenHeader(parsing: expected)
         if let recorded = header.sourceHash {
             if recorded == scenario.sourceHash {
-                lines.append("the scenario file is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)")
+                lines.append(
+                    "the scenario file is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)"
+                )
             } else {
                 lines.append(
                     "the scenario file changed since the golden was recorded (sha256 \(Self.short(recorded)) -> "
