@@ -15,36 +15,40 @@ public enum DemoUnits {
     public static func unit(_ id: String) -> AdUnit? { all.first { $0.id == id } }
 
     public static var content: AdUnit {
-        AdUnit(id: contentID, responses: [Response(latencyMs: latencyMs, outcome: .ads([contentAd("demo-content-1")]))])
+        AdUnit(
+            id: contentID, numbersAds: true,
+            responses: [Response(latencyMs: latencyMs, outcome: .ads([contentAd("demo-content")]))])
     }
 
     public static var appInstall: AdUnit {
-        AdUnit(id: appInstallID, responses: [Response(latencyMs: latencyMs, outcome: .ads([appInstallAd("demo-app-1")]))])
+        AdUnit(
+            id: appInstallID, numbersAds: true,
+            responses: [Response(latencyMs: latencyMs, outcome: .ads([appInstallAd("demo-app")]))])
     }
 
     /// The bulk demo unit returns three ads whatever `adsCount` asks for (at most `adsCount`).
     public static var bulk: AdUnit {
         AdUnit(
-            id: bulkID,
+            id: bulkID, numbersAds: true,
             responses: [
                 Response(
                     latencyMs: latencyMs,
-                    outcome: .ads([contentAd("demo-bulk-1"), appInstallAd("demo-bulk-2"), contentAd("demo-bulk-3")]))
+                    outcome: .ads([contentAd("demo-bulk"), appInstallAd("demo-bulk"), contentAd("demo-bulk")]))
             ])
     }
 
     /// The slider demo unit: a block that marks `sponsored` as required, with three cards.
     public static var slider: AdUnit {
         AdUnit(
-            id: sliderID,
+            id: sliderID, numbersAds: true,
             responses: [
                 Response(
                     latencyMs: latencyMs,
                     outcome: .slider(
                         SliderFixture(
-                            id: "demo-slider-1",
+                            id: "demo-slider",
                             blockAssets: [AssetFixture(kind: .sponsored, value: "Advertising", required: true)],
-                            cards: [contentAd("demo-slide-1"), appInstallAd("demo-slide-2"), contentAd("demo-slide-3")])))
+                            cards: [contentAd("demo-slide"), appInstallAd("demo-slide"), contentAd("demo-slide")])))
             ])
     }
 

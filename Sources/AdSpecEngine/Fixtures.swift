@@ -115,11 +115,15 @@ public struct AdUnit: Sendable, Hashable {
     public var responses: [Response]
     /// Latency of `loadImages()` for ads of this unit (IMG-1).
     public var imageLatencyMs: Int
+    /// Each ad delivered gets a fresh id, `<id>-<n>` counting per unit and base id, as a demo unit
+    /// returns a new test ad to every request (APP-5).
+    public var numbersAds: Bool
 
-    public init(id: String, responses: [Response], imageLatencyMs: Int = 300) {
+    public init(id: String, numbersAds: Bool = false, responses: [Response], imageLatencyMs: Int = 300) {
         self.id = id
         self.responses = responses
         self.imageLatencyMs = imageLatencyMs
+        self.numbersAds = numbersAds
     }
 
     public func response(forRequest index: Int) -> Response? {

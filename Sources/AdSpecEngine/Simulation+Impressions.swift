@@ -16,6 +16,11 @@ extension Simulation {
         if share < threshold && !(mutated(.anyVisibilityCounts) && share > 0) {
             return "\(formatPercent(share)) of the card on screen, below \(formatPercent(threshold))"
         }
+        // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
+        // impression needs at least one of its cards, inside it, of non-zero size and viewable.
+        if container.isSlider && !mutated(.zeroSizeCounts), !hasViewableCard(sliderIndex: index, state: container.state) {
+            return "no card of the block has a non-zero size and \(formatPercent(threshold)) on screen"
+        }
         // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
         // validate the impression with.
         if let missing = missingViews(for: container, at: index).first, !mutated(.requiredViewsCheckedOnlyAtBinding) {
@@ -29,6 +34,21 @@ extension Simulation {
             }
         }
         return nil
+    }
+
+    /// Whether a card container of this slider, drawn inside it, is of non-zero size and on screen
+    /// at or above the viewability threshold.
+    func hasViewableCard(sliderIndex: Int, state sliderState: String) -> Bool {
+        frame.nodes.indices.contains { index in
+            let node = frame.nodes[index]
+            guard case .nativeContainer(let state, _) = node.kind, states[state]?.sliderParent == sliderState,
+                !node.rect.isEmpty
+            else { return false }
+            var ancestor = node.container
+            while let a = ancestor, a != sliderIndex { ancestor = frame.nodes[a].container }
+            guard ancestor == sliderIndex || mutated(.outsideCardsKeepBlockImpression) else { return false }
+            return node.visible.area / node.rect.area >= settings.viewabilityThreshold
+        }
     }
 
     func dwell(for container: ContainerRuntime) -> Int {

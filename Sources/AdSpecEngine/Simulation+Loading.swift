@@ -2,6 +2,28 @@
 extension Simulation {
     func unit(_ id: String) -> AdUnit? { input.network.first { $0.id == id } }
 
+    /// The response to the next request to `unitID` (the n-th request gets the n-th response).
+    func nextResponse(of unitID: String) -> Response? {
+        guard let unit = unit(unitID) else { return nil }
+        let index = unitRequests[unitID, default: 0]
+        unitRequests[unitID] = index + 1
+        return unit.response(forRequest: index)
+    }
+
+    /// A demo unit returns a new test ad to every request (APP-5): `demo-content-1`, `demo-content-2`, ...
+    func numbered(_ ad: AdFixture, unit unitID: String) -> AdFixture {
+        guard unit(unitID)?.numbersAds == true else { return ad }
+        var copy = ad
+        copy.id = numberedID(ad.id, unit: unitID)
+        return copy
+    }
+
+    func numberedID(_ base: String, unit unitID: String) -> String {
+        let key = unitID + "/" + base
+        numberedAds[key, default: 0] += 1
+        return "\(base)-\(numberedAds[key]!)"
+    }
+
     func setPhase(_ name: String, _ phase: Phase, _ detail: String) {
         guard let old = states[name]?.phase else { return }
         states[name]!.phase = phase
@@ -55,10 +77,11 @@ extension Simulation {
         if !parameters.isEmpty { detail += " parameters " + parameters.joined(separator: ",") }
         if !state.loadImagesAutomatically { detail += " images=manual" }
         setPhase(name, .loading, detail)
-        guard let response = unit(state.adUnitID)?.response(forRequest: count - 1) else {
+        guard let response = nextResponse(of: state.adUnitID) else {
             fail(name, code: "unknownAdUnit", message: "no such ad unit")
             return
         }
+        awaitedResponses["state " + name] = response
         timers.schedule(at: now + response.latencyMs, .response(state: name, generation: state.generation))
     }
 
@@ -79,16 +102,16 @@ extension Simulation {
 
     func receiveResponse(state name: String, generation: Int) {
         guard let state = states[name], state.generation == generation, state.phase == .loading else { return }
-        let count = state.requests
-        guard let response = unit(state.adUnitID)?.response(forRequest: count - 1) else { return }
+        guard let response = awaitedResponses.removeValue(forKey: "state " + name) else { return }
         switch (response.outcome, state.kind) {
         case (.failure(let failure), _):
             fail(name, code: failure.code, message: failure.message)
         case (.ads(let ads), .native):
-            guard let ad = ads.first else {
+            guard let first = ads.first else {
                 fail(name, code: "noFill", message: "the response has no ad")
                 return
             }
+            let ad = numbered(first, unit: state.adUnitID)
             adCounter += 1
             states[name]!.ad = ad
             states[name]!.adInstance = adCounter
@@ -102,7 +125,13 @@ extension Simulation {
     }
 
     /// SLD-1, SLD-2, SLD-10, SLD-11: a loaded slider's cards become already-loaded states.
-    func loadedSlider(_ name: String, _ slider: SliderFixture) {
+    func loadedSlider(_ name: String, _ response: SliderFixture) {
+        var slider = response
+        let unitID = states[name]!.adUnitID
+        if unit(unitID)?.numbersAds == true {
+            slider.id = numberedID(slider.id, unit: unitID)
+            slider.cards = slider.cards.map { numbered($0, unit: unitID) }
+        }
         // SLD-10: ads another block of this app is showing are not put into the slider.
         let shown = Set(states.values.filter { $0.sliderParent != name && $0.phase == .loaded }.compactMap { $0.ad?.id })
         var cards = slider.cards
@@ -114,6 +143,12 @@ extension Simulation {
                         + cards.filter { shown.contains($0.id) }.map(\.id).joined(separator: ","))
             }
             cards = kept
+        }
+        // A slider with no card left shows nothing: the load ends without fill.
+        guard !cards.isEmpty else {
+            let why = slider.cards.isEmpty ? "the slider has no ads" : "every ad of the slider is already shown by other blocks"
+            fail(name, code: "noFill", message: why)
+            return
         }
         adCounter += 1
         var block = slider
@@ -196,10 +231,11 @@ extension Simulation {
         bulkRequests[batch, default: 0] += 1
         let request = bulkRequests[batch]!
         emit(subject, "request #\(request) unit=\(unitID) adsCount=\(count)")
-        guard let response = unit(unitID)?.response(forRequest: request - 1) else {
+        guard let response = nextResponse(of: unitID) else {
             emit(subject, "failed: error unknownAdUnit")
             return
         }
+        awaitedResponses["bulk \(batch) #\(request)"] = response
         bulkCounts[batch] = count
         bulkUnits[batch] = unitID
         timers.schedule(at: now + response.latencyMs, .bulkResponse(batch: batch, request: request))
@@ -207,12 +243,13 @@ extension Simulation {
 
     func receiveBulk(batch: String, request: Int) {
         let subject = "bulk \(batch)"
-        guard let unitID = bulkUnits[batch], let response = unit(unitID)?.response(forRequest: request - 1) else { return }
+        guard let unitID = bulkUnits[batch], let response = awaitedResponses.removeValue(forKey: "bulk \(batch) #\(request)")
+        else { return }
         switch response.outcome {
         case .failure(let failure):
             emit(subject, "failed: error \(failure.code)" + (failure.message.isEmpty ? "" : ": \(failure.message)"))
         case .ads(let all):
-            let ads = Array(all.prefix(bulkCounts[batch] ?? all.count))
+            let ads = Array(all.prefix(bulkCounts[batch] ?? all.count)).map { numbered($0, unit: unitID) }
             if ads.isEmpty && mutated(.zeroBulkIsError) {
                 emit(subject, "failed: error noFill")
                 return

@@ -20,6 +20,12 @@ final class Simulation {
     var frame = Frame()
     var batches: [String: [String]] = [:]
     var bulkRequests: [String: Int] = [:]
+    /// Requests each ad unit received: the n-th request to a unit gets its n-th response.
+    var unitRequests: [String: Int] = [:]
+    /// The response each state and each bulk batch is waiting for.
+    var awaitedResponses: [String: Response] = [:]
+    /// Ads numbered so far per unit and base id (`AdUnit.numbersAds`).
+    var numberedAds: [String: Int] = [:]
     var bulkUnits: [String: String] = [:]
     var bulkCounts: [String: Int] = [:]
     var queuedBulk: [String: (unit: String, count: Int)] = [:]

@@ -97,6 +97,39 @@ import Testing
         #expect(run.time("log warning", "S: the block's impression is lost") == 1120)
     }
 
+    @Test("SLD-10: a slider left with no card after removing repeats fails with noFill")
+    func allCardsRepeated() throws {
+        let coffee = DemoUnits.contentAd("coffee")
+        let units = [
+            AdUnit(id: "native", responses: [Response(latencyMs: 50, outcome: .ads([coffee]))]),
+            AdUnit(
+                id: "slider",
+                responses: [
+                    Response(latencyMs: 100, outcome: .slider(SliderFixture(id: "blk", blockAssets: [], cards: [coffee])))
+                ]),
+        ]
+        let run = try Run(
+            states: [
+                StateDeclaration(id: "n", adUnitID: "native"), StateDeclaration(id: "sl", kind: .slider, adUnitID: "slider"),
+            ],
+            screen: slider(blockSponsored: false), units: units,
+            [.loadAd(state: "n"), .wait(ms: 60), .loadAd(state: "sl"), .wait(ms: 200)])
+        #expect(run.time("slider S", "onAdFailure error noFill") == 160)
+        #expect(run.count("note", "already shown by other blocks left out: coffee") == 1)
+    }
+
+    @Test("APP-5: a demo unit answers every request with a new test ad")
+    func demoNumbering() throws {
+        let run = try Run(
+            states: [
+                StateDeclaration(id: "a", adUnitID: DemoUnits.contentID),
+                StateDeclaration(id: "b", adUnitID: DemoUnits.contentID),
+            ],
+            screen: [], [.loadAd(state: "a"), .loadAd(state: "b"), .wait(ms: 200)])
+        #expect(run.count("state a", "ad=demo-content-1") == 1)
+        #expect(run.count("state b", "ad=demo-content-2") == 1)
+    }
+
     @Test("SLD-5: a tap on the block's own asset is no click")
     func blockNoClick() throws {
         let run = try Run(
