@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules are split by dependency (see README "Architecture"):
-//  - AdSpecEngine: the headless binding engine. Imports nothing outside the Swift standard library.
+//  - AdSpecEngine: the headless binding engine. Imports Foundation at most: no XML, no files, no clock.
 //  - CLibXML2:     the system libxml2, through pkg-config (apt: libxml2-dev).
 //  - AdSpecKit:    scenario loading (libxml2 + XSD), runner, transcripts, goldens, diffs, reports.
 //  - adspec:       the command-line front end: argument parsing and exit codes only.

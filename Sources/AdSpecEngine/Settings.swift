@@ -10,7 +10,7 @@ public struct Settings: Sendable, Hashable {
     public var impressionDwellMs = 1_000
     /// IMP-1: the dwell for an ad whose media plays video.
     public var videoImpressionDwellMs = 2_000
-    /// IMP-1 (vendor requirement): every drawn required asset must lie inside the card and on screen.
+    /// IMP-1 (vendor requirement): every drawn required asset must lie inside the card's frame and not be clipped by it.
     public var requireAssetsInsideCard = true
     /// LOAD-3: what `loadAd()` does in `.loading` or `.loaded`.
     public var loadWhileBusy = LoadWhileBusy.ignore

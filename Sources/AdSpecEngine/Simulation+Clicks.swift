@@ -16,6 +16,10 @@ extension Simulation {
             note("tap on \(id): not inside an ad container; nothing happens")
             return
         }
+        if case .placeholder = shows(container.state) {
+            note("tap on \(id): \(containerID) shows its placeholder; no click")
+            return
+        }
         guard case .asset(let kind) = node.kind, registers(node) else {
             note("tap on \(id): not a registered asset view of \(containerID); no click")
             return

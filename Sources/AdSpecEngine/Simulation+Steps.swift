@@ -106,7 +106,7 @@ extension Simulation {
     /// unbound from its container (LOAD-5).
     func recreate(_ name: String) {
         guard var state = states[name] else { return }
-        if let owner = owner(of: name) { unbind(owner, reason: "it received a new state object") }
+        let owner = owner(of: name)
         let fresh = StateRuntime(
             declaration: StateDeclaration(
                 id: state.name, kind: state.kind, adUnitID: state.adUnitID, parameters: state.parameters,
@@ -116,6 +116,7 @@ extension Simulation {
         state.generation = generation
         states[name] = state
         emit("state \(name)", "created anew by body (new object #\(generation + 1)), phase .idle")
+        if let owner { unbind(owner, reason: "it received a new state object") }
     }
 }
 

@@ -84,6 +84,9 @@ enum Commands {
             var request = VerifyRequest(
                 workspace: workspace, policy: policy, selection: selection, jobs: jobs,
                 color: !parsed.has("no-color") && Console.wantsColor(environment: environment.variables))
+            // The command that re-records must name the same folders this run used.
+            let locations = ["specs", "goldens"].compactMap { name in parsed.last(name).map { "--\(name) \($0)" } }
+            if !locations.isEmpty { request.recordCommand += " " + locations.joined(separator: " ") }
             request.unreferenced = unreferenced
             request.junit = reports.junit
             request.json = reports.json
