@@ -214,43 +214,4 @@ extension Simulation {
         return share < minimum ? share : nil
     }
 
-    /// The largest rectangle of `ratio` (width / height) centred in `rect`; `rect` itself when the
-    /// ratio is unknown.
-    func aspectFit(_ rect: Rect, ratio: Double) -> Rect {
-        guard ratio > 0, rect.width > 0, rect.height > 0 else { return rect }
-        // Within a point of the ratio already (a 16:9 media drawn 358x201): no letterbox.
-        if abs(rect.width / ratio - rect.height) < 1 || abs(rect.height * ratio - rect.width) < 1 { return rect }
-        if rect.width / rect.height > ratio {
-            let width = rect.height * ratio
-            return Rect(x: rect.x + (rect.width - width) / 2, y: rect.y, width: width, height: rect.height)
-        }
-        let height = rect.width / ratio
-        return Rect(x: rect.x, y: rect.y + (rect.height - height) / 2, width: rect.width, height: height)
-    }
-
-    /// VID-1: video plays only when both the container and `Media` are at least 300x160 points.
-    func checkVideoSize(_ id: String, index: Int, ad: AdFixture) {
-        guard ad.media?.video != nil,
-            let media = assetNodes(of: index).first(where: { $0.kind == .media && registers($0.node) })
-        else { return }
-        let card = frame.nodes[index].rect
-        // VID-2: Media keeps the media's aspect ratio: the video is fitted inside the Media view, and
-        // the fitted size is what must reach the minimum (a 2:1 video in a 300x169 Media is 300x150).
-        let fitted = aspectFit(media.node.rect, ratio: ad.media?.aspectRatio ?? 0)
-        let mediaLabel = fitted == media.node.rect ? "Media" : "video fitted in Media"
-        let small = [("container", card), (mediaLabel, fitted)].filter {
-            $0.1.width < settings.videoMinimumWidth || $0.1.height < settings.videoMinimumHeight
-        }
-        let minimum = "\(formatPoints(settings.videoMinimumWidth))x\(formatPoints(settings.videoMinimumHeight))"
-        if small.isEmpty || mutated(.videoSizeUnchecked) {
-            emit(
-                subject(forContainer: id),
-                "media plays video (\(formatPoints(fitted.width))x\(formatPoints(fitted.height)))")
-            videoStarted[id] = now
-        } else {
-            let list = small.map { "\($0.0) \(formatPoints($0.1.width))x\(formatPoints($0.1.height))" }.joined(separator: ", ")
-            log("warning", "\(id): \(list) smaller than \(minimum); the media shows its still image instead of video")
-            emit(subject(forContainer: id), "media shows still image (video needs \(minimum))")
-        }
-    }
 }

@@ -98,29 +98,6 @@ extension Simulation {
         checkCardsInsideSlider(present.map { ($0.id, $0.index, $0.state) })
     }
 
-    /// SLD-4: a card shown outside its `SliderAdContainer` counts its own impression, and the
-    /// block's impression is lost.
-    func checkCardsInsideSlider(_ present: [(id: String, index: Int, state: String)]) {
-        for entry in present {
-            guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
-                !lostBlockImpressions.contains(instance)
-            else { continue }
-            var ancestor = frame.nodes[entry.index].container
-            var inside = false
-            while let index = ancestor {
-                if case .sliderContainer(let state, _) = frame.nodes[index].kind, state == parent { inside = true }
-                ancestor = frame.nodes[index].container
-            }
-            if !inside {
-                lostBlockImpressions.insert(instance)
-                log(
-                    "warning",
-                    "card \(entry.id) of \(parent) is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"
-                )
-            }
-        }
-    }
-
     /// The container takes the state; a container that had it loses it, with a warning (CONT-3).
     func claim(_ name: String, by id: String) {
         guard states[name] != nil else { return }

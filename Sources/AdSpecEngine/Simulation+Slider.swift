@@ -1,0 +1,89 @@
+/// The slider: SLD-1, SLD-2, SLD-4, SLD-10, SLD-11 (binding and impressions are shared with native ads).
+extension Simulation {
+    /// SLD-1, SLD-2, SLD-10, SLD-11: a loaded slider's cards become already-loaded states.
+    func loadedSlider(_ name: String, _ response: SliderFixture) {
+        var slider = response
+        let unitID = states[name]!.adUnitID
+        if unit(unitID)?.numbersAds == true {
+            slider.id = numberedID(slider.id, unit: unitID)
+            slider.cards = slider.cards.map { numbered($0, unit: unitID) }
+        }
+        // SLD-10: ads another block of this app is showing are not put into the slider.
+        let shown = Set(states.values.filter { $0.sliderParent != name && $0.phase == .loaded }.compactMap { $0.ad?.id })
+        var cards = slider.cards
+        if !mutated(.sliderRepeatsShownAds) {
+            let kept = cards.filter { !shown.contains($0.id) }
+            if kept.count < cards.count {
+                note(
+                    "slider \(name): \(cards.count - kept.count) ad(s) already shown by other blocks left out: "
+                        + cards.filter { shown.contains($0.id) }.map(\.id).joined(separator: ","))
+            }
+            cards = kept
+        }
+        // A slider with no card left shows nothing: the load ends without fill.
+        guard !cards.isEmpty else {
+            let why = slider.cards.isEmpty ? "the slider has no ads" : "every ad of the slider is already shown by other blocks"
+            fail(name, code: "noFill", message: why)
+            return
+        }
+        adCounter += 1
+        var block = slider
+        block.cards = cards
+        states[name]!.slider = block
+        states[name]!.adInstance = adCounter
+        var cardNames: [String] = []
+        for (i, card) in cards.enumerated() {
+            let cardName = "\(name).ads[\(i)]"
+            cardNames.append(cardName)
+            adCounter += 1
+            var cardState = StateRuntime(
+                declaration: StateDeclaration(
+                    id: cardName, adUnitID: states[name]!.adUnitID,
+                    loadImagesAutomatically: states[name]!.loadImagesAutomatically))
+            cardState.phase = .loaded
+            cardState.ad = card
+            cardState.adInstance = adCounter
+            cardState.preloaded = true
+            cardState.sliderParent = name
+            states[cardName] = cardState
+        }
+        let blockAssets = block.blockAssets.map { $0.kind.rawValue + ($0.required ? "*" : "") }
+        setPhase(
+            name, .loaded,
+            "slider=\(slider.id) block assets=[\(blockAssets.joined(separator: ","))] ads=[\(cards.map(\.id).joined(separator: ","))]"
+        )
+        deliverOutcome(.onAdLoad, of: name, "slider=\(slider.id)")
+        if mutated(.cardStatesGetOnAdLoad) {
+            for cardName in cardNames { states[cardName]!.undelivered = .onAdLoad }
+        }
+    }
+
+    /// The card states of a loaded slider, in the block's order (SLD-2).
+    func cardStates(of name: String) -> [String] {
+        guard let count = states[name]?.slider?.cards.count else { return [] }
+        return (0..<count).map { "\(name).ads[\($0)]" }
+    }
+
+    /// SLD-4: a card shown outside its `SliderAdContainer` counts its own impression, and the
+    /// block's impression is lost.
+    func checkCardsInsideSlider(_ present: [(id: String, index: Int, state: String)]) {
+        for entry in present {
+            guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
+                !lostBlockImpressions.contains(instance)
+            else { continue }
+            var ancestor = frame.nodes[entry.index].container
+            var inside = false
+            while let index = ancestor {
+                if case .sliderContainer(let state, _) = frame.nodes[index].kind, state == parent { inside = true }
+                ancestor = frame.nodes[index].container
+            }
+            if !inside {
+                lostBlockImpressions.insert(instance)
+                log(
+                    "warning",
+                    "card \(entry.id) of \(parent) is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"
+                )
+            }
+        }
+    }
+}
