@@ -67,7 +67,14 @@ public struct Selection: Sendable, Hashable {
     public func apply(to scenarios: [LoadedScenario]) throws(NoMatch) -> [LoadedScenario] {
         var problems: [String] = []
         for pattern in patterns where !scenarios.contains(where: { Self.matches(pattern, $0.id) }) {
-            problems.append(Self.isGlob(pattern) ? "no scenario id matches '\(pattern)'" : "unknown scenario id '\(pattern)'")
+            if Self.isGlob(pattern) {
+                problems.append("no scenario id matches '\(pattern)'")
+            } else {
+                // The closest known id, within a few edits: a typo is told what it missed.
+                let near = scenarios.map(\.id).map { ($0, Catalogue.editDistance(Array(pattern), Array($0))) }
+                    .filter { $0.1 <= max(2, pattern.count / 4) }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+                problems.append("unknown scenario id '\(pattern)'" + (near.map { " (did you mean \($0)?)" } ?? ""))
+            }
         }
         for rule in rules where !scenarios.contains(where: { $0.rules.contains { Self.matches(rule, $0) } }) {
             problems.append("no scenario covers rule '\(rule)'")
