@@ -37,8 +37,9 @@ public struct Frame: Sendable {
 /// What a container draws, as the engine decides from its state's phase (CONT-1).
 public enum ContainerShows: Sendable, Hashable {
     case placeholder
-    /// The card: `has` answers `layout.has(_:)`; `cardStates` are the slider's card states (SLD-2).
-    case content(has: Set<AssetKind>, cardStates: [String])
+    /// The card: `has` answers `layout.has(_:)`; `cardStates` are the slider's card states (SLD-2);
+    /// `mediaAspectRatio` is `layout.media?.aspectRatio`, which an unsized `Media` keeps (VID-2).
+    case content(has: Set<AssetKind>, cardStates: [String], mediaAspectRatio: Double? = nil)
     case nothing
 }
 
@@ -91,13 +92,24 @@ struct Layout {
         var item: String?
         /// `layout.has(_:)` of the nearest container's content.
         var has: Set<AssetKind>?
+        /// The aspect ratio of the media of the nearest shown ad (VID-2).
+        var mediaRatio: Double?
         /// The card states of the nearest slider whose content is shown (SLD-2).
         var cards: [String] = []
     }
 
-    /// The size of a node along an axis when nothing imposes one.
-    func natural(_ node: ViewNode, _ axis: ViewNode.Axis, has: Set<AssetKind>? = nil, item: String? = nil) -> Double {
+    /// The size of a node along an axis when nothing imposes one. `cross` is its size across the
+    /// axis when known, `ratio` the aspect ratio (width / height) of the media of the nearest
+    /// shown ad: `Media` keeps it (VID-2), so an unsized Media is as tall as its width allows.
+    func natural(
+        _ node: ViewNode, _ axis: ViewNode.Axis, has: Set<AssetKind>? = nil, item: String? = nil,
+        cross: Double? = nil, ratio: Double? = nil
+    ) -> Double {
         if let explicit = axis == .vertical ? node.height : node.width { return explicit }
+        let cross = (axis == .vertical ? node.width : node.height) ?? cross
+        if case .asset(.media) = node.kind, node.children.isEmpty, let ratio, ratio > 0, let cross {
+            return axis == .vertical ? cross / ratio : cross * ratio
+        }
         switch node.kind {
         case .nativeContainer(let state, _), .sliderContainer(let state, _):
             // A container is as large as what it shows now: placeholder, card, or nothing (CONT-1).
@@ -109,9 +121,9 @@ struct Layout {
             switch context.shows(node.id ?? "", resolved) {
             case .placeholder:
                 shown.children = node.placeholder
-                return natural(shown, axis, has: nil, item: item)
-            case .content(let contentHas, _):
-                return natural(shown, axis, has: contentHas, item: item)
+                return natural(shown, axis, has: nil, item: item, cross: cross)
+            case .content(let contentHas, _, let mediaRatio):
+                return natural(shown, axis, has: contentHas, item: item, cross: cross, ratio: mediaRatio)
             case .nothing:
                 return 0
             }
@@ -125,16 +137,21 @@ struct Layout {
         }
         switch node.kind {
         case .stack(let stackAxis, let spacing, _):
-            let sizes = children.map { natural($0, axis, has: has, item: item) }
+            let sizes = children.map {
+                natural($0, axis, has: has, item: item, cross: stackAxis == axis ? cross : nil, ratio: ratio)
+            }
             if stackAxis == axis {
                 return sizes.reduce(0, +) + spacing * Double(max(0, sizes.count - 1))
             }
             return sizes.max() ?? 0
         case .asset, .view:
-            return children.isEmpty ? Self.leafExtent : children.map { natural($0, axis, has: has, item: item) }.max() ?? 0
+            return children.isEmpty
+                ? Self.leafExtent
+                : children.map { natural($0, axis, has: has, item: item, cross: cross, ratio: ratio) }.max() ?? 0
         default:
             let extents = children.map { child in
-                (axis == .vertical ? child.y ?? 0 : child.x ?? 0) + natural(child, axis, has: has, item: item)
+                (axis == .vertical ? child.y ?? 0 : child.x ?? 0)
+                    + natural(child, axis, has: has, item: item, cross: cross, ratio: ratio)
             }
             return extents.max() ?? Self.leafExtent
         }
@@ -174,8 +191,10 @@ struct Layout {
             switch context.shows(id ?? "", state) {
             case .placeholder:
                 env.has = nil
+                env.mediaRatio = nil
                 placeChildren(node.placeholder, in: rect, env: env)
-            case .content(let has, let cards):
+            case .content(let has, let cards, let mediaRatio):
+                env.mediaRatio = mediaRatio
                 env.has = has
                 env.item = nil
                 if case .sliderContainer = kind { env.cards = cards }
@@ -195,11 +214,17 @@ struct Layout {
                 if axis == .vertical {
                     content = Rect(
                         x: rect.x + (child.x ?? 0), y: rect.y - offset + (child.y ?? 0),
-                        width: child.width ?? rect.width, height: natural(child, .vertical, has: env.has, item: env.item))
+                        width: child.width ?? rect.width,
+                        height: natural(
+                            child, .vertical, has: env.has, item: env.item, cross: child.width ?? rect.width,
+                            ratio: env.mediaRatio))
                 } else {
                     content = Rect(
                         x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0),
-                        width: natural(child, .horizontal, has: env.has, item: env.item), height: child.height ?? rect.height)
+                        width: natural(
+                            child, .horizontal, has: env.has, item: env.item, cross: child.height ?? rect.height,
+                            ratio: env.mediaRatio),
+                        height: child.height ?? rect.height)
                 }
                 place(child, at: content, env: env)
             }
@@ -216,7 +241,9 @@ struct Layout {
                 var childEnv = env
                 childEnv.suffix = child.suffix
                 childEnv.item = child.item ?? env.item
-                let along = natural(child.node, axis, has: env.has, item: child.item ?? env.item)
+                let across = axis == .vertical ? child.node.width ?? rect.width : child.node.height ?? rect.height
+                let along = natural(
+                    child.node, axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio)
                 let childRect: Rect
                 if axis == .vertical {
                     childRect = Rect(

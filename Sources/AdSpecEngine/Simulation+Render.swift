@@ -28,7 +28,8 @@ extension Simulation {
             if let slider = state.slider {
                 return .content(has: Set(slider.blockAssets.map(\.kind)), cardStates: cardStates(of: name))
             }
-            return .content(has: Set(state.ad?.assets.map(\.kind) ?? []), cardStates: [])
+            return .content(
+                has: Set(state.ad?.assets.map(\.kind) ?? []), cardStates: [], mediaAspectRatio: state.ad?.media?.aspectRatio)
         }
     }
 

@@ -263,6 +263,26 @@ import Testing
         #expect(run.time("container V", "onAdImpression") == 2100)
     }
 
+    @Test("VID-2: an unsized Media keeps the media's aspect ratio; a letterboxed video is measured as fitted")
+    func aspectRatio() throws {
+        var ad = DemoUnits.contentAd("wide")
+        ad.media = MediaFixture(aspectRatio: 2, video: VideoFixture(durationMs: 15000))
+        let unit = AdUnit(id: "wide", responses: [Response(latencyMs: 100, outcome: .ads([ad]))])
+        // Unsized Media 300 wide: 300x150 by the ratio, below 160 high.
+        var unsized = video(width: 300, mediaHeight: 0)
+        unsized[0].height = nil
+        unsized[0].children[0].children[7].height = nil
+        let run = try Run(
+            states: [StateDeclaration(id: "s", adUnitID: "wide")], screen: unsized, units: [unit],
+            [.loadAd(state: "s"), .wait(ms: 200)])
+        #expect(run.count("log warning", "Media 300x150 smaller than 300x160") == 1)
+        // A 300x169 Media frame: the 2:1 video is fitted to 300x150 inside it.
+        let framed = try Run(
+            states: [StateDeclaration(id: "s", adUnitID: "wide")], screen: video(width: 300, mediaHeight: 169), units: [unit],
+            [.loadAd(state: "s"), .wait(ms: 200)])
+        #expect(framed.count("log warning", "video fitted in Media 300x150 smaller than 300x160") == 1)
+    }
+
     @Test("VID-1: below 300x160 the media shows its still image")
     func small() throws {
         let run = try Run(

@@ -55,7 +55,8 @@ public struct RunEnvironment: Sendable {
                 throw UsageError(
                     "refusing to record goldens: the CI environment variable is set (CI=\(self["CI"]!)). "
                         + "Goldens are recorded on a developer's machine, reviewed and committed; "
-                        + "to write them here anyway, pass --record MODE explicitly, or --pending to write pending goldens for review.")
+                        + "to write them here anyway, pass --record MODE explicitly, or --pending to write pending goldens for review."
+                )
             }
             if let fromEnvironment, fromEnvironment != .never {
                 notes.append("note: ADSPEC_RECORD=\(fromEnvironment.rawValue) ignored because CI is set; no golden is written")
