@@ -128,10 +128,10 @@ extension Simulation {
                     "\(id) does not draw \(undrawn.map(\.rawValue).joined(separator: ",")) (a layout with every component is recommended)"
                 )
             }
-            if let instance = state.adInstance, countedImpressions.contains(instance), !mutated(.impressionCountedAgain) {
-                note("the impression of ad \(ad.id) was already counted; it is not counted again")
-            }
             checkWarningArea(id, index: index, ad: ad)
+        }
+        if let instance = state.adInstance, countedImpressions.contains(instance), !mutated(.impressionCountedAgain) {
+            note("the impression of ad \(adName) was already counted; it is not counted again")
         }
     }
 
