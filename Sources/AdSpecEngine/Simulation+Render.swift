@@ -52,8 +52,7 @@ extension Simulation {
             let container = containers[id]!
             cancelTimers(of: id)
             videoStarted[id] = nil
-            let ad = states[container.state].flatMap { $0.ad?.id ?? $0.slider?.id }
-            if container.binding == .bound, let ad {
+            if container.binding == .bound, let ad = container.bindingAdName {
                 emit(subject(forContainer: id), "left the hierarchy; unbound from ad \(ad)")
             } else {
                 emit(subject(forContainer: id), "left the hierarchy")
