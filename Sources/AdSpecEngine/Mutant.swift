@@ -40,6 +40,9 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case bodyStateSurvivesRender
     case bindingSurvivesNewAd
     case requiredViewsCheckedOnlyAtBinding
+    case blockCountsWithoutViewableCard
+    case feedbackShowsUnloadedImage
+    case videoSizeIgnoresAspectRatio
 }
 
 package extension Mutant {
@@ -87,6 +90,13 @@ package extension Mutant {
         .silentOwnershipMove: ("CONT-3", "no warning is logged when a state moves to a second container"),
         .bindingSurvivesNewAd: ("LOAD-3", "a container stays bound to the old ad when its state loads again or gets another ad"),
         .requiredViewsCheckedOnlyAtBinding: ("BIND-4", "a required view hidden after binding does not stop the impression"),
+        .blockCountsWithoutViewableCard: (
+            "SLD-9", "a slider block counts its impression while none of its cards has a size or is on screen"
+        ),
+        .feedbackShowsUnloadedImage: ("BIND-3", "Feedback shows the response's image before manual images are loaded"),
+        .videoSizeIgnoresAspectRatio: (
+            "VID-2", "the 300x160 video check uses the Media frame, not the video fitted in it by its aspect ratio"
+        ),
         .bodyStateSurvivesRender: ("LOAD-5", "a state kept in body survives a re-render with its ad"),
     ]
 }

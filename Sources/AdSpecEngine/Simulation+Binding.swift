@@ -146,7 +146,8 @@ extension Simulation {
         case .image, .media:
             if asset.kind == .feedback {
                 // BIND-3: the image from the response once loaded, else the SDK's icon.
-                return asset.value.isEmpty || !state.imagesShown ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))"
+                let loaded = state.imagesShown || mutated(.feedbackShowsUnloadedImage)
+                return asset.value.isEmpty || !loaded ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))"
             }
             if !state.imagesShown && asset.kind.waitsForImages { return "\(name)=empty" }
             // VID-1: the media of a video ad plays the video, or shows its still image when too small.

@@ -18,7 +18,9 @@ extension Simulation {
         }
         // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
         // impression needs at least one of its cards, inside it, of non-zero size and viewable.
-        if container.isSlider && !mutated(.zeroSizeCounts), !hasViewableCard(sliderIndex: index, state: container.state) {
+        if container.isSlider && !mutated(.zeroSizeCounts) && !mutated(.blockCountsWithoutViewableCard),
+            !hasViewableCard(sliderIndex: index, state: container.state)
+        {
             return "no card of the block has a non-zero size and \(formatPercent(threshold)) on screen"
         }
         // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to

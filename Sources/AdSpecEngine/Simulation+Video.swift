@@ -59,7 +59,9 @@ extension Simulation {
         let card = frame.nodes[index].rect
         // VID-2: Media keeps the media's aspect ratio: the video is fitted inside the Media view, and
         // the fitted size is what must reach the minimum (a 2:1 video in a 300x169 Media is 300x150).
-        let fitted = aspectFit(media.node.rect, ratio: ad.media?.aspectRatio ?? 0)
+        let fitted =
+            mutated(.videoSizeIgnoresAspectRatio)
+            ? media.node.rect : aspectFit(media.node.rect, ratio: ad.media?.aspectRatio ?? 0)
         let mediaLabel = fitted == media.node.rect ? "Media" : "video fitted in Media"
         let small = [("container", card), (mediaLabel, fitted)].filter {
             $0.1.width < settings.videoMinimumWidth || $0.1.height < settings.videoMinimumHeight
