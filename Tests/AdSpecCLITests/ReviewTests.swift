@@ -94,7 +94,7 @@ import Testing
         #expect(engineChanged.status == 1)
         #expect(
             engineChanged.stdout.contains(
-                "the scenario file is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)"
+                "the scenario (its file and the library it uses) is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)"
             ))
         #expect(engineChanged.stdout.contains(" moved from "))
 
@@ -108,7 +108,9 @@ import Testing
         try (text + "<!-- edited -->\n").write(to: file, atomically: true, encoding: .utf8)
         let scenarioChanged = try corpus.run(["verify", id])
         #expect(scenarioChanged.status == 1)
-        #expect(scenarioChanged.stdout.contains("the scenario file changed since the golden was recorded (sha256 "))
+        #expect(
+            scenarioChanged.stdout.contains(
+                "the scenario (its file or the library it uses) changed since the golden was recorded (sha256 "))
         #expect(scenarioChanged.stdout.contains("first difference at the header (line 3)"))
     }
 }

@@ -86,7 +86,16 @@ struct LoaderTests {
         #expect(loaded.title == "A good scenario")
         #expect(loaded.rules == ["LOAD-1", "FEED-1", "BIND-4"])
         #expect(loaded.path == "Specs/feeds/good.xml")
-        #expect(loaded.sourceHash == SHA256.hex([UInt8](try Data(contentsOf: file))))
+        // The hash covers the scenario file and, as this scenario uses the library, the library
+        // files: a changed library card makes the golden stale.
+        #expect(loaded.sourceHash.count == 64)
+        #expect(loaded.sourceHash != SHA256.hex([UInt8](try Data(contentsOf: file))))
+        #expect(try Corpus.loadScenario(file: file, specsDirectory: fixture.specs).sourceHash == loaded.sourceHash)
+        let libraryFile = fixture.specs.appendingPathComponent("Library/cards.xml")
+        let library = try Data(contentsOf: libraryFile)
+        try (library + Data("<!-- changed -->\n".utf8)).write(to: libraryFile)
+        #expect(try Corpus.loadScenario(file: file, specsDirectory: fixture.specs).sourceHash != loaded.sourceHash)
+        try library.write(to: libraryFile)
 
         var settings = Settings()
         settings.bindingGracePeriodMs = 1500

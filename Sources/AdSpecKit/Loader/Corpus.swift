@@ -97,9 +97,11 @@ public struct Corpus: Sendable {
         let root = try SafeXML.parse(bytes, path: path, schema: schema)
         let reader = ScenarioReader(path: path, library: library)
         guard let (header, input) = reader.readScenario(root) else { throw DiagnosticList(reader.diagnostics) }
+        // The hash covers the scenario file and, when it uses the library, every library file: a
+        // golden is stale when anything it was made from changed.
+        let hash = reader.usesLibrary ? SHA256.hex(bytes + Array(("\n" + library.fingerprint).utf8)) : SHA256.hex(bytes)
         let scenario = LoadedScenario(
-            id: header.id, title: header.title, rules: header.rules, path: path, sourceHash: SHA256.hex(bytes),
-            input: input)
+            id: header.id, title: header.title, rules: header.rules, path: path, sourceHash: hash, input: input)
         let id = root.attribute("id")
         return (scenario, (id?.line ?? root.line, id?.column ?? root.column))
     }

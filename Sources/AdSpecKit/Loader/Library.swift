@@ -7,6 +7,15 @@ struct Library: Sendable {
     var ads: [String: (ad: AdFixture, location: SourceLocation)] = [:]
     var units: [String: (unit: AdUnit, location: SourceLocation)] = [:]
     var cards: [String: (element: XMLElementNode, location: SourceLocation)] = [:]
+    /// SHA-256 of each library file's bytes, by display path: a scenario's source hash includes
+    /// those of the library files it uses, so a changed card or ad marks its goldens stale.
+    var fileHashes: [String: String] = [:]
+
+    /// One line per library file, `path sha256`, sorted: what a scenario using the library
+    /// adds to its source hash.
+    var fingerprint: String {
+        fileHashes.keys.sorted().map { "\($0) \(fileHashes[$0]!)\n" }.joined()
+    }
 
     static let folderName = "Library"
 
@@ -23,10 +32,13 @@ struct Library: Sendable {
     static func load(specs: URL, schema: XMLSchema) -> (Library, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var documents: [(path: String, root: XMLElementNode)] = []
+        var fileHashes: [String: String] = [:]
         for file in files(in: specs) {
             let path = Corpus.displayPath(of: file, specs: specs)
             do {
-                let root = try SafeXML.parse(try Corpus.read(file, path: path), path: path, schema: schema)
+                let bytes = try Corpus.read(file, path: path)
+                fileHashes[path] = SHA256.hex(bytes)
+                let root = try SafeXML.parse(bytes, path: path, schema: schema)
                 if root.name != "library" {
                     diagnostics.append(
                         Diagnostic(
@@ -41,6 +53,7 @@ struct Library: Sendable {
         }
 
         var library = Library()
+        library.fileHashes = fileHashes
         let reader = ScenarioReader(path: "", library: library)
         // Ads first (units refer to them), then units, then cards; each in file order.
         for document in documents {

@@ -35,6 +35,7 @@ extension ScenarioReader {
                 error(element, attribute: "ref", "unknown unit '\(ref)'\(Self.known(library.units.keys, in: "the library"))")
                 return nil
             }
+            usesLibrary = true
             return found.unit
         }
         guard let id = element["id"] else {
@@ -93,6 +94,7 @@ extension ScenarioReader {
                 error(element, attribute: "ref", "unknown ad '\(ref)'\(Self.known(library.ads.keys, in: "the library"))")
                 return nil
             }
+            usesLibrary = true
             return found.ad
         }
         guard let id = element["id"] else {

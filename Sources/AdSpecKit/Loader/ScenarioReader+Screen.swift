@@ -111,6 +111,7 @@ extension ScenarioReader {
             error(element, attribute: "card", "unknown card '\(name)'\(Self.known(library.cards.keys, in: "the library"))")
             return nil
         }
+        usesLibrary = true
         if context.cards.contains(name) {
             error(element, attribute: "card", "card '\(name)' uses itself (\((context.cards + [name]).joined(separator: " → ")))")
             return nil

@@ -9,6 +9,8 @@ final class ScenarioReader {
     var path: String
     var library: Library
     var diagnostics: [Diagnostic] = []
+    /// Whether the scenario takes any ad, unit or card from the library.
+    var usesLibrary = false
 
     /// Every node id of the screen (after cards are inlined), where it was declared, what it is.
     var nodes: [String: NodeRecord] = [:]

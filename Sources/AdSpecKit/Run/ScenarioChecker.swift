@@ -137,11 +137,11 @@ public struct ScenarioChecker: Sendable {
         if let recorded = header.sourceHash {
             if recorded == scenario.sourceHash {
                 lines.append(
-                    "the scenario file is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)"
+                    "the scenario (its file and the library it uses) is unchanged since the golden was recorded: the engine's behaviour changed (or the golden was edited by hand)"
                 )
             } else {
                 lines.append(
-                    "the scenario file changed since the golden was recorded (sha256 \(Self.short(recorded)) -> "
+                    "the scenario (its file or the library it uses) changed since the golden was recorded (sha256 \(Self.short(recorded)) -> "
                         + "\(Self.short(scenario.sourceHash))) and the golden was not re-recorded")
             }
         } else {
