@@ -32,9 +32,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `other` lies wholly inside this rectangle.
+    /// Whether `other` lies wholly inside this rectangle, to within `Rect.tolerance`: layouts add
+    /// fractions (201.375-point media), and rounding must not make a view stick out.
     public func contains(_ other: Rect) -> Bool {
-        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+        let e = Rect.tolerance
+        return other.x >= x - e && other.y >= y - e && other.maxX <= maxX + e && other.maxY <= maxY + e
     }
+
+    /// Points below which two edges or sizes count as the same (a thousandth of a point).
+    public static let tolerance = 0.001
 
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)

@@ -208,24 +208,27 @@ struct Layout {
         case .scroll(let axis):
             env.clip = env.clip.intersection(rect)
             env.viewport = rect
-            let offset = id.flatMap { scrollOffsets[$0] } ?? 0
+            let requested = id.flatMap { scrollOffsets[$0] } ?? 0
             for child in node.children where child.present {
-                let content: Rect
-                if axis == .vertical {
-                    content = Rect(
-                        x: rect.x + (child.x ?? 0), y: rect.y - offset + (child.y ?? 0),
-                        width: child.width ?? rect.width,
-                        height: natural(
-                            child, .vertical, has: env.has, item: env.item, cross: child.width ?? rect.width,
-                            ratio: env.mediaRatio))
-                } else {
-                    content = Rect(
-                        x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0),
-                        width: natural(
-                            child, .horizontal, has: env.has, item: env.item, cross: child.height ?? rect.height,
-                            ratio: env.mediaRatio),
+                let along =
+                    axis == .vertical
+                    ? natural(
+                        child, .vertical, has: env.has, item: env.item, cross: child.width ?? rect.width, ratio: env.mediaRatio)
+                    : natural(
+                        child, .horizontal, has: env.has, item: env.item, cross: child.height ?? rect.height,
+                        ratio: env.mediaRatio)
+                // The offset is taken as given, not clamped to the content: a stack's natural size
+                // does not count the items of a ForEach, so the engine cannot know where content
+                // ends. Scenarios scroll within their content (README, "Screen layout").
+                let offset = requested
+                let content =
+                    axis == .vertical
+                    ? Rect(
+                        x: rect.x + (child.x ?? 0), y: rect.y - offset + (child.y ?? 0), width: child.width ?? rect.width,
+                        height: along)
+                    : Rect(
+                        x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0), width: along,
                         height: child.height ?? rect.height)
-                }
                 place(child, at: content, env: env)
             }
         case .stack(let axis, let spacing, let lazy):

@@ -28,20 +28,20 @@ extension Simulation {
             return
         }
         awaitedResponses["bulk \(batch) #\(request)"] = response
-        bulkCounts[batch] = count
-        bulkUnits[batch] = unitID
+        bulkCounts["\(batch) #\(request)"] = count
+        bulkUnits["\(batch) #\(request)"] = unitID
         timers.schedule(at: now + response.latencyMs, .bulkResponse(batch: batch, request: request))
     }
 
     func receiveBulk(batch: String, request: Int) {
         let subject = "bulk \(batch)"
-        guard let unitID = bulkUnits[batch], let response = awaitedResponses.removeValue(forKey: "bulk \(batch) #\(request)")
-        else { return }
+        let key = "\(batch) #\(request)"
+        guard let unitID = bulkUnits[key], let response = awaitedResponses.removeValue(forKey: "bulk " + key) else { return }
         switch response.outcome {
         case .failure(let failure):
             emit(subject, "failed: error \(failure.code)" + (failure.message.isEmpty ? "" : ": \(failure.message)"))
         case .ads(let all):
-            let ads = Array(all.prefix(bulkCounts[batch] ?? all.count)).map { numbered($0, unit: unitID) }
+            let ads = Array(all.prefix(bulkCounts[key] ?? all.count)).map { numbered($0, unit: unitID) }
             if ads.isEmpty && mutated(.zeroBulkIsError) {
                 emit(subject, "failed: error noFill")
                 return
@@ -52,6 +52,9 @@ extension Simulation {
                 names.append(name)
                 adCounter += 1
                 var state = StateRuntime(declaration: StateDeclaration(id: name, adUnitID: unitID))
+                // A batch loaded again wraps new ads in new NativeAdState objects (the documents'
+                // BulkViewModel replaces adStates): a container showing the old one receives a new state.
+                state.generation = (states[name]?.generation ?? -1) + 1
                 state.phase = .loaded
                 state.ad = ad
                 state.adInstance = adCounter

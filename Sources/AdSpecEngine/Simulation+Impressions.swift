@@ -13,15 +13,20 @@ extension Simulation {
         }
         let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
         let threshold = settings.viewabilityThreshold
-        if share < threshold && !(mutated(.anyVisibilityCounts) && share > 0) {
+        if share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) {
             return "\(formatPercent(share)) of the card on screen, below \(formatPercent(threshold))"
         }
         // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
         // impression needs at least one of its cards, inside it, of non-zero size and viewable.
+        if container.isSlider, let instance = states[container.state]?.adInstance, lostBlockImpressions.contains(instance),
+            !mutated(.outsideCardsKeepBlockImpression)
+        {
+            return "its cards are shown outside the SliderAdContainer, so the block's impression is lost"
+        }
         if container.isSlider && !mutated(.zeroSizeCounts) && !mutated(.blockCountsWithoutViewableCard),
             !hasViewableCard(sliderIndex: index, state: container.state)
         {
-            return "no card of the block has a non-zero size and \(formatPercent(threshold)) on screen"
+            return "no bound card of the block has a non-zero size and \(formatPercent(threshold)) on screen"
         }
         // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
         // validate the impression with.
@@ -32,19 +37,23 @@ extension Simulation {
             for (_, node, kind) in assetNodes(of: index) where registers(node) {
                 guard requiredAssets(for: container).contains(where: { $0.kind == kind }) else { continue }
                 if !card.rect.contains(node.rect) { return "required asset \(kind.rawValue) lies outside the card" }
-                if node.insideCard.area < node.rect.area { return "required asset \(kind.rawValue) is clipped by the card" }
+                if node.insideCard.width < node.rect.width - Rect.tolerance
+                    || node.insideCard.height < node.rect.height - Rect.tolerance
+                {
+                    return "required asset \(kind.rawValue) is clipped by the card"
+                }
             }
         }
         return nil
     }
 
-    /// Whether a card container of this slider, drawn inside it, is of non-zero size and on screen
-    /// at or above the viewability threshold.
+    /// Whether a card container of this slider, drawn inside it and bound, is of non-zero size and
+    /// on screen at or above the viewability threshold.
     func hasViewableCard(sliderIndex: Int, state sliderState: String) -> Bool {
         frame.nodes.indices.contains { index in
             let node = frame.nodes[index]
             guard case .nativeContainer(let state, _) = node.kind, states[state]?.sliderParent == sliderState,
-                !node.rect.isEmpty
+                !node.rect.isEmpty, let id = node.id, containers[id]?.binding == .bound
             else { return false }
             var ancestor = node.container
             while let a = ancestor, a != sliderIndex { ancestor = frame.nodes[a].container }
@@ -86,10 +95,14 @@ extension Simulation {
                     containers[entry.id]!.dwellToken = nil
                     emit(
                         subject(forContainer: entry.id),
-                        "viewability lost before the dwell ended (\(reason)); the dwell is reset and starts again from zero when the card is next viewable"
+                        "impression dwell interrupted: \(reason); the dwell starts again from zero when the card can count again"
                     )
                 } else if container.viewabilityNote != reason {
-                    note("\(entry.id) not viewable: \(reason)")
+                    note("\(entry.id) cannot count its impression: \(reason)")
+                }
+                // APP-4: an integration problem the SDK sees after binding is reported like the others.
+                if container.viewabilityNote != reason, reason.hasPrefix("required asset") {
+                    log("warning", "\(entry.id): \(reason); the impression is not counted until this is fixed")
                 }
                 containers[entry.id]!.viewabilityNote = reason
             } else if container.dwellToken == nil {

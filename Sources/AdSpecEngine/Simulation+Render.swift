@@ -53,7 +53,8 @@ extension Simulation {
             cancelTimers(of: id)
             videoStarted[id] = nil
             if container.binding == .bound, let ad = container.bindingAdName {
-                emit(subject(forContainer: id), "left the hierarchy; unbound from ad \(ad)")
+                let dropped = container.dwellToken != nil ? "; its pending impression is dropped" : ""
+                emit(subject(forContainer: id), "left the hierarchy; unbound from ad \(ad)" + dropped)
             } else {
                 emit(subject(forContainer: id), "left the hierarchy")
             }
@@ -126,7 +127,9 @@ extension Simulation {
         cancelTimers(of: id)
         if let ad = container.bindingAdName {
             switch container.binding {
-            case .bound: emit(subject(forContainer: id), "unbound from ad \(ad): \(reason)")
+            case .bound:
+                let dropped = container.dwellToken != nil ? "; its pending impression is dropped" : ""
+                emit(subject(forContainer: id), "unbound from ad \(ad): \(reason)" + dropped)
             case .pending: emit(subject(forContainer: id), "stops waiting to bind ad \(ad): \(reason)")
             case .unbound, .failed: break
             }
@@ -177,7 +180,7 @@ extension Simulation {
         if let media = ad.media {
             parts.append("media.aspectRatio=\(formatPoints(media.aspectRatio)) media.hasVideo=\(media.video != nil)")
         }
-        if let area = ad.warningMinimumArea { parts.append("warningMinimumArea=\(formatPoints(area))") }
+        parts.append("warningMinimumArea=" + (ad.warningMinimumArea.map { formatPoints($0) } ?? "none"))
         return parts.joined(separator: " ")
     }
 

@@ -15,14 +15,16 @@ extension Simulation {
             let kept = cards.filter { !shown.contains($0.id) }
             if kept.count < cards.count {
                 note(
-                    "slider \(name): \(cards.count - kept.count) ad(s) already shown by other blocks left out: "
+                    "slider \(name): \(cards.count - kept.count) ad(s) already placed in other blocks of the app left out: "
                         + cards.filter { shown.contains($0.id) }.map(\.id).joined(separator: ","))
             }
             cards = kept
         }
         // A slider with no card left shows nothing: the load ends without fill.
         guard !cards.isEmpty else {
-            let why = slider.cards.isEmpty ? "the slider has no ads" : "every ad of the slider is already shown by other blocks"
+            let why =
+                slider.cards.isEmpty
+                ? "the slider has no ads" : "every ad of the slider is already placed in other blocks of the app"
             fail(name, code: "noFill", message: why)
             return
         }
@@ -52,7 +54,7 @@ extension Simulation {
             name, .loaded,
             "slider=\(slider.id) block assets=[\(blockAssets.joined(separator: ","))] ads=[\(cards.map(\.id).joined(separator: ","))]"
         )
-        deliverOutcome(.onAdLoad, of: name, "slider=\(slider.id)")
+        deliverOutcome(.onAdLoad, of: name, "ad=\(slider.id)")
         if mutated(.cardStatesGetOnAdLoad) {
             for cardName in cardNames { states[cardName]!.undelivered = .onAdLoad }
         }
@@ -69,7 +71,7 @@ extension Simulation {
     func checkCardsInsideSlider(_ present: [(id: String, index: Int, state: String)]) {
         for entry in present {
             guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
-                !lostBlockImpressions.contains(instance)
+                !cardsReportedOutside.contains("\(entry.id) \(instance)")
             else { continue }
             var ancestor = frame.nodes[entry.index].container
             var inside = false
@@ -79,6 +81,7 @@ extension Simulation {
             }
             if !inside {
                 lostBlockImpressions.insert(instance)
+                cardsReportedOutside.insert("\(entry.id) \(instance)")
                 log(
                     "warning",
                     "card \(entry.id) of \(parent) is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"

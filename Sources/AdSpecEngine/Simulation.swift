@@ -34,6 +34,8 @@ final class Simulation {
     var countedImpressions: Set<Int> = []
     /// Slider ad instances whose block impression is lost because a card was shown outside (SLD-4).
     var lostBlockImpressions: Set<Int> = []
+    /// Card containers already reported as shown outside their slider, with the slider's ad.
+    var cardsReportedOutside: Set<String> = []
     /// Bindings whose impression was counted (used only by the `impressionCountedAgain` mutant).
     var countedBindings: Set<String> = []
     /// How many times each container has bound.

@@ -95,7 +95,7 @@ import Testing
         #expect(run.time("container out", "onAdImpression ad=demo-slide-1") == 1120)
         #expect(run.count("slider S", "onAdImpression") == 0)
         #expect(run.time("log warning", "card out of sl is shown outside the SliderAdContainer") == 120)
-        #expect(run.count("note", "S not viewable: no card of the block") == 1)
+        #expect(run.count("note", "S cannot count its impression: its cards are shown outside") == 1)
     }
 
     @Test("SLD-10: a slider left with no card after removing repeats fails with noFill")
@@ -116,7 +116,7 @@ import Testing
             screen: slider(blockSponsored: false), units: units,
             [.loadAd(state: "n"), .wait(ms: 60), .loadAd(state: "sl"), .wait(ms: 200)])
         #expect(run.time("slider S", "onAdFailure error noFill") == 160)
-        #expect(run.count("note", "already shown by other blocks left out: coffee") == 1)
+        #expect(run.count("note", "already placed in other blocks of the app left out: coffee") == 1)
     }
 
     @Test("APP-5: a demo unit answers every request with a new test ad")
@@ -153,7 +153,7 @@ import Testing
         screen[0].children[0].children[1].children[0].children[0].children[0].height = nil  // the card takes the row's height
         let run = try Run(states: states, screen: screen, [.loadAd(state: "sl"), .wait(ms: 2000)])
         #expect(run.count("container card#1", "entered the hierarchy") == 1)
-        #expect(run.count("note", "card#0 not viewable: content has zero size (320x0)") == 1)
+        #expect(run.count("note", "card#0 cannot count its impression: content has zero size (320x0)") == 1)
         #expect(run.count("container card#0", "onAdImpression") == 0)
     }
 
