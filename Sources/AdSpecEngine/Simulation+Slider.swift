@@ -84,7 +84,7 @@ extension Simulation {
                 cardsReportedOutside.insert("\(entry.id) \(instance)")
                 log(
                     "warning",
-                    "card \(entry.id) of \(parent) is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"
+                    "\(entry.id), a card of \(parent), is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"
                 )
             }
         }

@@ -94,7 +94,7 @@ import Testing
         #expect(run.time("container out", "bound to ad demo-slide-1") == 120)
         #expect(run.time("container out", "onAdImpression ad=demo-slide-1") == 1120)
         #expect(run.count("slider S", "onAdImpression") == 0)
-        #expect(run.time("log warning", "card out of sl is shown outside the SliderAdContainer") == 120)
+        #expect(run.time("log warning", "out, a card of sl, is shown outside the SliderAdContainer") == 120)
         #expect(run.count("note", "S cannot count its impression: its cards are shown outside") == 1)
     }
 
