@@ -189,18 +189,11 @@ extension Simulation {
 
     /// CONT-2 (inferred part): a drawn warning smaller than `warningMinimumArea` of the card is reported.
     func checkWarningArea(_ id: String, index: Int, ad: AdFixture) {
-        guard settings.reportSmallWarning, let minimum = ad.warningMinimumArea,
-            let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
-        else { return }
-        let card = frame.nodes[index].rect
-        guard card.area > 0 else { return }
-        let share = warning.node.rect.area / card.area
-        if share < minimum {
-            log(
-                "warning",
-                "\(id): the warning covers \(formatPercent(share)) of the card, less than warningMinimumArea \(formatPercent(minimum))"
-            )
-        }
+        guard let share = smallWarningShare(id, index: index), let minimum = ad.warningMinimumArea else { return }
+        log(
+            "warning",
+            "\(id): the warning covers \(formatPercent(share)) of the card, less than warningMinimumArea \(formatPercent(minimum))"
+        )
     }
 
     /// The share of the card a drawn warning covers, when below the minimum (for the impression flag).

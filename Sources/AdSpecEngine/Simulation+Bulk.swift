@@ -15,8 +15,7 @@ extension Simulation {
             log("warning", "loadAds() before the SDK was initialised; the request waits for initialisation")
             return
         }
-        guard input.app.hasSKAdNetworkItems else {
-            log("error", "Info.plist has no SKAdNetworkItems; ad loading fails")
+        guard !lacksSKAdNetworkItems() else {
             emit(subject, "failed: error configurationError: SKAdNetworkItems missing from Info.plist")
             return
         }

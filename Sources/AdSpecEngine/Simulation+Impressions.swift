@@ -34,8 +34,8 @@ extension Simulation {
             return "required asset \(missing.kind.rawValue) has no view: \(missing.reason)"
         }
         if settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) {
-            for (_, node, kind) in assetNodes(of: index) where registers(node) {
-                guard requiredAssets(for: container).contains(where: { $0.kind == kind }) else { continue }
+            let required = Set(requiredAssets(for: container).map(\.kind))
+            for (_, node, kind) in assetNodes(of: index) where registers(node) && required.contains(kind) {
                 if !card.rect.contains(node.rect) { return "required asset \(kind.rawValue) lies outside the card" }
                 if node.insideCard.width < node.rect.width - Rect.tolerance
                     || node.insideCard.height < node.rect.height - Rect.tolerance
@@ -55,9 +55,8 @@ extension Simulation {
             guard case .nativeContainer(let state, _) = node.kind, states[state]?.sliderParent == sliderState,
                 !node.rect.isEmpty, let id = node.id, containers[id]?.binding == .bound
             else { return false }
-            var ancestor = node.container
-            while let a = ancestor, a != sliderIndex { ancestor = frame.nodes[a].container }
-            guard ancestor == sliderIndex || mutated(.outsideCardsKeepBlockImpression) else { return false }
+            guard enclosingSlider(of: index, state: sliderState) == sliderIndex || mutated(.outsideCardsKeepBlockImpression)
+            else { return false }
             return node.visible.area / node.rect.area >= settings.viewabilityThreshold
         }
     }
@@ -125,10 +124,6 @@ extension Simulation {
         guard notViewable(id, index: index) == nil || mutated(.dwellNotRestarted) else { return }
         countedImpressions.insert(instance)
         countedBindings.insert(bindingKey(container))
-        if state.slider != nil && lostBlockImpressions.contains(instance) && !mutated(.outsideCardsKeepBlockImpression) {
-            log("warning", "\(id): the block's impression is lost because its cards are shown outside the SliderAdContainer")
-            return
-        }
         var flags: [String] = []
         // BIND-5: a required component drawn with .opacity(0) marks the impression.
         let invisible = assetNodes(of: index).filter { registers($0.node) && $0.node.opacity == 0 }

@@ -65,8 +65,7 @@ extension Simulation {
             break
         }
         // APP-2: without SKAdNetworkItems every load ends in an error; nothing is requested.
-        guard input.app.hasSKAdNetworkItems || mutated(.missingSKAdNetworkIgnored) else {
-            log("error", "Info.plist has no SKAdNetworkItems; ad loading fails")
+        guard !lacksSKAdNetworkItems() else {
             fail(name, code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")
             return
         }
@@ -142,4 +141,11 @@ extension Simulation {
         }
     }
 
+    /// APP-2: without `SKAdNetworkItems` in Info.plist every load (single, bulk, slider) ends in an
+    /// error and nothing is requested. Logs the error; the caller reports the failure its own way.
+    func lacksSKAdNetworkItems() -> Bool {
+        guard !input.app.hasSKAdNetworkItems && !mutated(.missingSKAdNetworkIgnored) else { return false }
+        log("error", "Info.plist has no SKAdNetworkItems; ad loading fails")
+        return true
+    }
 }

@@ -73,13 +73,7 @@ extension Simulation {
             guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
                 !cardsReportedOutside.contains("\(entry.id) \(instance)")
             else { continue }
-            var ancestor = frame.nodes[entry.index].container
-            var inside = false
-            while let index = ancestor {
-                if case .sliderContainer(let state, _) = frame.nodes[index].kind, state == parent { inside = true }
-                ancestor = frame.nodes[index].container
-            }
-            if !inside {
+            if enclosingSlider(of: entry.index, state: parent) == nil {
                 lostBlockImpressions.insert(instance)
                 cardsReportedOutside.insert("\(entry.id) \(instance)")
                 log(
@@ -88,5 +82,16 @@ extension Simulation {
                 )
             }
         }
+    }
+
+    /// The frame index of the nearest container above `index` that is a `SliderAdContainer` of
+    /// `state`, if the node is drawn inside one (SLD-4).
+    func enclosingSlider(of index: Int, state: String) -> Int? {
+        var ancestor = frame.nodes[index].container
+        while let candidate = ancestor {
+            if case .sliderContainer(let sliderState, _) = frame.nodes[candidate].kind, sliderState == state { return candidate }
+            ancestor = frame.nodes[candidate].container
+        }
+        return nil
     }
 }
