@@ -22,10 +22,11 @@ let package = Package(
         ),
         .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2"]),
         .executableTarget(name: "adspec", dependencies: ["AdSpecKit"]),
+        .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit"], path: "Tests/AdSpecTestSupport"),
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
-        .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit"]),
-        .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit"]),
+        .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
+        .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

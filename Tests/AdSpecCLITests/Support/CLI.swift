@@ -1,14 +1,11 @@
-import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 
 /// The built `adspec` executable, found beside the test bundle (the products folder of the
 /// build), else in the package's `.build/debug`.
 enum CLI {
-    static let packageRoot: URL = {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        return Workspace.packageRoot(from: here) ?? here
-    }()
+    static var packageRoot: URL { Repository.root }
 
     static let binary: URL? = {
         var folders: [URL] = []
@@ -48,76 +45,10 @@ enum CLI {
     }
 }
 
-/// A small corpus in a temporary folder: a copy of the package's `Specs/` (schema, catalogue,
-/// library) with only the first few scenario files plus clones of one, and no goldens.
-final class SmallCorpus: Sendable {
-    let folder: TemporaryFolder
-    var root: URL { folder.url }
-    var specs: URL { root.appendingPathComponent("Specs") }
-    var goldens: URL { root.appendingPathComponent("Goldens") }
-    /// Scenario ids, sorted.
-    let ids: [String]
-
-    init(scenarios count: Int = 5) throws {
-        let folder = try TemporaryFolder()
-        self.folder = folder
-        let specs = folder.url.appendingPathComponent("Specs")
-        let source = CLI.packageRoot.appendingPathComponent("Specs")
-        let files = Corpus.scenarioFiles(in: source)
-        // About half real scenarios, half clones (below), so filters have two kinds to tell apart.
-        let real = max(1, count - count / 2)
-        var kept: [URL] = []
-        for file in files where kept.count < real {
-            if (try? Corpus.loadScenario(file: file, specsDirectory: source)) != nil { kept.append(file) }
-        }
-        let skipped = Set(files.map(\.standardizedFileURL.path)).subtracting(kept.map(\.standardizedFileURL.path))
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        if let walker = FileManager.default.enumerator(atPath: source.path) {
-            while let relative = walker.nextObject() as? String {
-                let from = source.appendingPathComponent(relative)
-                var isFolder: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: from.path, isDirectory: &isFolder)
-                if isFolder.boolValue || skipped.contains(from.standardizedFileURL.path) { continue }
-                let to = specs.appendingPathComponent(relative)
-                try FileManager.default.createDirectory(
-                    at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FileManager.default.copyItem(at: from, to: to)
-            }
-        }
-        // The rest: clones of the first real scenario under other ids (extra/copy-N), the odd ones
-        // covering another rule, so that selection and sharding have something to split.
-        if let model = kept.first, kept.count < count {
-            let text = try String(contentsOf: model, encoding: .utf8)
-            let original = try Corpus.loadScenario(file: model, specsDirectory: source)
-            for copy in 1...(count - kept.count) {
-                var clone = text.replacingOccurrences(of: "id=\"\(original.id)\"", with: "id=\"extra/copy-\(copy)\"")
-                if copy % 2 == 1, let covers = clone.range(of: #"<covers>[^<]*</covers>"#, options: .regularExpression) {
-                    clone.replaceSubrange(covers, with: "<covers>CLK-1</covers>")
-                }
-                let url = specs.appendingPathComponent("extra/copy-\(copy).xml")
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try clone.write(to: url, atomically: true, encoding: .utf8)
-            }
-        }
-        ids = try Corpus.load(specsDirectory: specs).scenarios.map(\.id)
-    }
-
+/// Running the CLI in a small corpus.
+extension SmallCorpus {
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Shell.Output {
         try CLI.run(arguments, in: root, environment: environment)
-    }
-
-    func golden(_ id: String) -> URL { goldens.appendingPathComponent(id + ".transcript") }
-
-    /// Every file under the goldens folder, relative, sorted.
-    func goldenFiles() -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: goldens.path) else { return [] }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: goldens.appendingPathComponent(relative).path, isDirectory: &isFolder)
-            if !isFolder.boolValue { files.append(relative) }
-        }
-        return files.sorted()
     }
 
     /// Records every golden (outside CI) and checks that it worked.

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Runs a program and captures what it prints.
-enum Shell {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public enum Shell {
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
-    static func run(
+    public static func run(
         _ command: [String], in folder: URL, environment: [String: String]? = nil, input: String? = nil
     ) throws -> Output {
         let process = Process()
@@ -40,16 +40,4 @@ enum Shell {
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
     }
-}
-
-/// A folder under the system's temporary folder, removed when the value goes away.
-final class TemporaryFolder: Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("adspec-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
 }
