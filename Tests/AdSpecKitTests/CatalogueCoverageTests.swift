@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecTestSupport
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ struct CatalogueCoverageTests {
     }
 
     @Test func rulesAreRequiredByStrengthAreaAndWhatTheEngineModels() throws {
-        let catalogue = try Catalogue.load(specsDirectory: CatalogueFixture.repositorySpecs).catalogue
+        let catalogue = try Catalogue.load(specsDirectory: Repository.specs).catalogue
         func requirement(_ id: String) throws -> CoveragePolicy.Requirement {
             CoveragePolicy.requirement(of: try #require(catalogue.rule(id)), in: catalogue)
         }

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecTestSupport
 import Foundation
 
 @testable import AdSpecKit
@@ -7,27 +8,19 @@ import Foundation
 /// `<temp>/<uuid>/Specs/` with the repository's scenario schema, library and catalogue schema, a
 /// small catalogue, seed documents under `<temp>/<uuid>/seeds/`, and goldens under `Goldens/`.
 struct CatalogueFixture {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let repositorySpecs = repository.appendingPathComponent("Specs")
+    /// The repository files a catalogue test needs: the scenario schema, the library and the
+    /// catalogue's schemas (not its rules).
+    static let copied: Set<String> = ["scenario.xsd", "Catalogue/rules.xsd", "Catalogue/xml.xsd"]
 
-    let root: URL
-    var specs: URL { root.appendingPathComponent("Specs") }
-    var goldens: URL { root.appendingPathComponent("Goldens") }
+    let folder: SpecsFolder
+    var root: URL { folder.root }
+    var specs: URL { folder.specs }
+    var goldens: URL { folder.goldens }
     var workspace: Workspace { Workspace(specs: specs, goldens: GoldenStore(directory: goldens), displayBase: root) }
 
     init(catalogue: String? = CatalogueFixture.catalogue, seed: String? = CatalogueFixture.seed) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("adspec-catalogue-\(UUID().uuidString)")
-        let files = FileManager.default
-        try files.createDirectory(at: specs.appendingPathComponent("Catalogue"), withIntermediateDirectories: true)
-        try files.copyItem(
-            at: Self.repositorySpecs.appendingPathComponent("scenario.xsd"), to: specs.appendingPathComponent("scenario.xsd"))
-        try files.copyItem(
-            at: Self.repositorySpecs.appendingPathComponent("Library"), to: specs.appendingPathComponent("Library"))
-        for name in ["rules.xsd", "xml.xsd"] {
-            try files.copyItem(
-                at: Self.repositorySpecs.appendingPathComponent("Catalogue/\(name)"),
-                to: specs.appendingPathComponent("Catalogue/\(name)"))
+        folder = try SpecsFolder(prefix: "adspec-catalogue") { path in
+            Self.copied.contains(path) || path.hasPrefix("Library/")
         }
         if let catalogue { try write("Catalogue/rules.xml", catalogue) }
         if let seed { try write("../seeds/000.txt", seed) }
@@ -35,14 +28,9 @@ struct CatalogueFixture {
 
     /// Writes `text` at `relative` (below `Specs/`) and returns its URL.
     @discardableResult
-    func write(_ relative: String, _ text: String) throws -> URL {
-        let url = specs.appendingPathComponent(relative).standardizedFileURL
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url
-    }
+    func write(_ relative: String, _ text: String) throws -> URL { try folder.write(relative, text) }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { folder.remove() }
 
     func loadCatalogue() throws(DiagnosticList) -> Catalogue.Loaded { try Catalogue.load(specsDirectory: specs) }
 

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("Loading the rule catalogue")
 struct CatalogueTests {
     @Test func theRepositoryCatalogueLoads() throws {
-        let loaded = try Catalogue.load(specsDirectory: CatalogueFixture.repositorySpecs)
+        let loaded = try Catalogue.load(specsDirectory: Repository.specs)
         let catalogue = loaded.catalogue
         #expect(catalogue.path == "Specs/Catalogue/rules.xml")
         #expect(catalogue.areas.count == 13)
@@ -17,7 +18,7 @@ struct CatalogueTests {
         #expect(bind4.area == "binding" && bind4.strength == .must && bind4.status == .documented)
         #expect(bind4.inferred.contains { $0.setting == "bindingGracePeriodMs" && $0.defaultValue == "2000" })
         // The seeds sit beside the clone on every machine; without them the quote check is skipped with a note.
-        let seeds = CatalogueFixture.repository.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+        let seeds = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/seeds")
         if FileManager.default.fileExists(atPath: seeds.path) {
             #expect(loaded.notes.isEmpty)
         } else {

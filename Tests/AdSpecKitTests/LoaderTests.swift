@@ -1,5 +1,6 @@
 import AdSpecEngine
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 
@@ -185,7 +186,7 @@ struct LoaderTests {
     }
 
     @Test func repositoryCorpusLoads() throws {
-        let corpus = try Corpus.load(specsDirectory: SpecsFixture.repositorySpecs)
+        let corpus = try Corpus.load(specsDirectory: Repository.specs)
         #expect(!corpus.scenarios.isEmpty)
         #expect(corpus.scenarios.map(\.id) == corpus.scenarios.map(\.id).sorted())
         let basic = try #require(corpus.scenarios.first { $0.id == "native/basic-load" })
@@ -245,12 +246,12 @@ struct LoaderTests {
     }
 
     @Test func loadsFromManyThreads() throws {
-        let file = SpecsFixture.repositorySpecs.appendingPathComponent("native/basic-load.xml")
-        let reference = try Corpus.loadScenario(file: file, specsDirectory: SpecsFixture.repositorySpecs)
+        let file = Repository.specs.appendingPathComponent("native/basic-load.xml")
+        let reference = try Corpus.loadScenario(file: file, specsDirectory: Repository.specs)
         let box = ResultBox()
         DispatchQueue.concurrentPerform(iterations: 16) { index in
             let result = Result { () throws(DiagnosticList) in
-                try Corpus.loadScenario(file: file, specsDirectory: SpecsFixture.repositorySpecs)
+                try Corpus.loadScenario(file: file, specsDirectory: Repository.specs)
             }
             box.append(
                 index,

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct MutationTests {
     static let mutants: [Mutant] = [.missingSKAdNetworkIgnored, .bindingFailsImmediately, .drawingGroupRegisters]
 
     @Test func everyMutantNamesACataloguedRuleAndABug() throws {
-        let catalogue = try Catalogue.load(specsDirectory: CatalogueFixture.repositorySpecs).catalogue
+        let catalogue = try Catalogue.load(specsDirectory: Repository.specs).catalogue
         #expect(Mutant.allCases.count >= 30)
         for mutant in Mutant.allCases {
             #expect(catalogue.rule(mutant.rule) != nil, "mutant \(mutant.rawValue) names \(mutant.rule), not in the catalogue")

@@ -1,4 +1,5 @@
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 
@@ -93,7 +94,7 @@ struct SafeXMLTests {
 
     @Test func parsesFromManyThreadsAtOnce() throws {
         let schema = try XMLSchema.load(
-            contentsOf: SpecsFixture.repositorySpecs.appendingPathComponent("scenario.xsd"), path: "scenario.xsd")
+            contentsOf: Repository.specs.appendingPathComponent("scenario.xsd"), path: "scenario.xsd")
         let good = SpecsFixture.scenario(app: "<screen><view id=\"v\"/></screen>")
         let bad = "<scenario xmlns=\"urn:adspec:scenario:1\" id=\"x\">\n<bogus/></scenario>"
         let results = ResultBox()

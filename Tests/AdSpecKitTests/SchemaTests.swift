@@ -1,12 +1,13 @@
 import AdSpecEngine
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 
 @Suite("Schema and hashing")
 struct SchemaTests {
     private func enumeration(_ typeName: String) throws -> [String] {
-        let url = SpecsFixture.repositorySpecs.appendingPathComponent("scenario.xsd")
+        let url = Repository.specs.appendingPathComponent("scenario.xsd")
         let root = try SafeXML.parse([UInt8](try Data(contentsOf: url)), path: "scenario.xsd")
         let type = try #require(root.children.first { $0.name == "simpleType" && $0["name"] == typeName })
         return type.allElements().filter { $0.name == "enumeration" }.compactMap { $0["value"] }
@@ -27,7 +28,7 @@ struct SchemaTests {
 
     @Test func schemaCompiles() throws {
         _ = try XMLSchema.load(
-            contentsOf: SpecsFixture.repositorySpecs.appendingPathComponent("scenario.xsd"), path: "Specs/scenario.xsd")
+            contentsOf: Repository.specs.appendingPathComponent("scenario.xsd"), path: "Specs/scenario.xsd")
     }
 
     @Test(arguments: [

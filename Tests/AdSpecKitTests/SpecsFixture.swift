@@ -1,37 +1,23 @@
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 
 /// A throw-away specs folder: `<temp>/<uuid>/Specs/` with the repository's schema and library,
 /// plus the files a test writes. Paths in messages are relative to `<temp>/<uuid>/`.
 struct SpecsFixture {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let repositorySpecs = repository.appendingPathComponent("Specs")
-
-    let root: URL
-    var specs: URL { root.appendingPathComponent("Specs") }
+    let folder: SpecsFolder
+    var root: URL { folder.root }
+    var specs: URL { folder.specs }
 
     init(library: Bool = true) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("adspec-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Self.repositorySpecs.appendingPathComponent("scenario.xsd"), to: specs.appendingPathComponent("scenario.xsd"))
-        if library {
-            try FileManager.default.copyItem(
-                at: Self.repositorySpecs.appendingPathComponent("Library"), to: specs.appendingPathComponent("Library"))
-        }
+        folder = try SpecsFolder { path in path == "scenario.xsd" || (library && path.hasPrefix("Library/")) }
     }
 
     /// Writes `text` at `relative` (below `Specs/`) and returns its URL.
     @discardableResult
-    func write(_ relative: String, _ text: String) throws -> URL {
-        let url = specs.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url
-    }
+    func write(_ relative: String, _ text: String) throws -> URL { try folder.write(relative, text) }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    func remove() { folder.remove() }
 
     /// Loads one scenario file; returns the diagnostics as text lines, or nil when it loaded.
     func problems(_ relative: String) -> [String]? {

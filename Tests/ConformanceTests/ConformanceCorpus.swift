@@ -1,4 +1,5 @@
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 
@@ -12,21 +13,17 @@ struct ScenarioFile: Sendable, CustomTestStringConvertible {
     var testDescription: String { id }
 }
 
-/// The package's scenarios, found at run time under `Specs/` (located from this file), narrowed
+/// The package's scenarios, found at run time under `Specs/` (see `Repository`), narrowed
 /// by the same environment variables `adspec verify` honours (see `RunEnvironment`).
 enum ConformanceCorpus {
-    static let root: URL = {
-        let here = URL(fileURLWithPath: #filePath)
-        return Workspace.packageRoot(from: here.deletingLastPathComponent())
-            ?? here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }()
+    static var root: URL { Repository.root }
 
     static let environment = RunEnvironment()
 
     static let workspace = Workspace(
-        specs: root.appendingPathComponent("Specs"),
+        specs: Repository.specs,
         goldens: GoldenStore(
-            directory: root.appendingPathComponent("Goldens"),
+            directory: Repository.goldens,
             pendingDirectory: environment.pendingDirectory(base: root)),
         displayBase: root)
 
