@@ -61,9 +61,7 @@ import Testing
     @Test func orphansAreWarnedRejectedInCIOrDeletedAndRefusedOnAFilteredRun() throws {
         let corpus = try SmallCorpus(scenarios: 2)
         try corpus.recordAll()
-        let orphan = corpus.goldens.appendingPathComponent("gone/renamed.transcript")
-        try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "# adspec transcript v1\n".write(to: orphan, atomically: true, encoding: .utf8)
+        let orphan = try corpus.write("Goldens/gone/renamed.transcript", "# adspec transcript v1\n")
 
         let warn = try corpus.run(["verify"])
         #expect(warn.status == 0)

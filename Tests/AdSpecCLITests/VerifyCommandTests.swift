@@ -102,11 +102,9 @@ import Testing
 
     @Test func runsFromASubfolderOfThePackage() throws {
         let corpus = try SmallCorpus(scenarios: 2)
-        try "// swift-tools-version:6.0\n".write(
-            to: corpus.root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try corpus.write("Package.swift", "// swift-tools-version:6.0\n")
         try corpus.recordAll()
-        let sub = corpus.root.appendingPathComponent("Sources/deep")
-        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let sub = try corpus.makeFolder("Sources/deep")
         let output = try CLI.run(["verify"], in: sub)
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
     }

@@ -41,6 +41,14 @@ public final class SmallCorpus: Sendable {
         ids = try Corpus.load(specsDirectory: specsFolder.specs).scenarios.map(\.id)
     }
 
+    /// Writes `text` at `relative` (below `root`) and returns its URL.
+    @discardableResult
+    public func write(_ relative: String, _ text: String) throws -> URL { try specsFolder.folder.write(relative, text) }
+
+    /// Creates the folder `relative` (below `root`) and returns its URL.
+    @discardableResult
+    public func makeFolder(_ relative: String) throws -> URL { try specsFolder.folder.makeFolder(relative) }
+
     public func golden(_ id: String) -> URL { goldens.appendingPathComponent(id + ".transcript") }
 
     /// Every file under the goldens folder, relative, sorted.

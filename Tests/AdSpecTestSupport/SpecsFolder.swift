@@ -19,12 +19,9 @@ public final class SpecsFolder: Sendable {
         throws
     {
         folder = try TemporaryFolder(prefix: prefix)
-        let specs = folder.url.appendingPathComponent("Specs")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try folder.makeFolder("Specs")
         for relative in TemporaryFolder.files(in: Repository.specs) where keep(relative) {
-            let to = specs.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Repository.specs.appendingPathComponent(relative), to: to)
+            try folder.copy(Repository.specs.appendingPathComponent(relative), to: "Specs/" + relative)
         }
     }
 

@@ -27,6 +27,13 @@ public final class TemporaryFolder: Sendable {
         return file
     }
 
+    /// Copies the file `source` to `relative`, creating the folders on the way.
+    public func copy(_ source: URL, to relative: String) throws {
+        let file = url(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: file)
+    }
+
     /// Creates the folder `relative` (and those on the way) and returns its URL.
     @discardableResult
     public func makeFolder(_ relative: String) throws -> URL {

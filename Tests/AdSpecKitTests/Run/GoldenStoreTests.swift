@@ -20,9 +20,8 @@ import Testing
     @Test func failedWriteKeepsTheOldFileAndCleansUp() throws {
         let folder = try TemporaryFolder()
         // The destination is a non-empty folder: the rename fails after the data was written.
-        let target = folder.url.appendingPathComponent("x.transcript")
-        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        try "keep\n".write(to: target.appendingPathComponent("inside"), atomically: false, encoding: .utf8)
+        let target = try folder.makeFolder("x.transcript")
+        try folder.write("x.transcript/inside", "keep\n")
         #expect(throws: GoldenStore.WriteError.self) { try GoldenStore.writeAtomically("new\n", to: target) }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(names == ["x.transcript"])

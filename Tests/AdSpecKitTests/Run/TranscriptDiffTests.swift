@@ -134,13 +134,11 @@ import Testing
     @Test func patchAppliesTheDiff() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
         let folder = try TemporaryFolder()
-        let goldens = folder.url.appendingPathComponent("Goldens/native")
-        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-        try Self.golden.write(to: goldens.appendingPathComponent("x.transcript"), atomically: true, encoding: .utf8)
+        let golden = try folder.write("Goldens/native/x.transcript", Self.golden)
         let diff = TranscriptDiff(old: Self.golden, new: Self.actual, oldName: "Goldens/native/x.transcript", newName: "actual")
         let result = try Shell.run(["/usr/bin/patch", "-p0"], in: folder.url, input: "summary line\n" + diff.rendered())
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let patched = try String(contentsOf: goldens.appendingPathComponent("x.transcript"), encoding: .utf8)
+        let patched = try String(contentsOf: golden, encoding: .utf8)
         #expect(patched == Self.actual)
     }
 
