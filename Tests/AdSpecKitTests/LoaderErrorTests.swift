@@ -1,5 +1,6 @@
 import AdSpecEngine
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 
@@ -16,70 +17,89 @@ struct LoaderErrorTests {
 
     private let state = "    <state id=\"s\" unit=\"demo-native-content-yandex\"/>"
 
+    /// The expected positions are marked in each test's XML (see `MarkedText`).
+    private func problems(_ marked: MarkedText, extra: [String: String] = [:]) throws -> [String] {
+        try problems(marked.text, extra: extra)
+    }
+
     @Test func malformedXMLPointsAtLineAndColumn() throws {
-        let text = """
+        let text = MarkedText(
+            """
             <scenario xmlns="urn:adspec:scenario:1" id="t">
               <title>T</title>
               <covers>X-1</covers>
-              <app><screen><view>
-              </app>
+              <app><screen>2️⃣<view>
+              </app>1️⃣
             </scenario>
-            """
-        #expect(try problems(text) == ["Specs/t.xml:5:9: error: Opening and ending tag mismatch: view line 4 and app"])
+            """)
+        #expect(
+            try problems(text) == [
+                "Specs/t.xml:\(text[1]): error: Opening and ending tag mismatch: view line \(text[2].line) and app"
+            ])
     }
 
     @Test func unknownElementIsASchemaErrorAtItsLine() throws {
-        let text = SpecsFixture.scenario(app: "    <screen>\n      <vstack>\n        <button/>\n      </vstack>\n    </screen>")
+        let text = MarkedText(
+            SpecsFixture.scenario(app: "    <screen>\n      <vstack>\n        1️⃣<button/>\n      </vstack>\n    </screen>"))
         let found = try problems(text)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("Specs/t.xml:8:9: error: Element 'button': This element is not expected.") == true)
+        #expect(found.first?.hasPrefix("Specs/t.xml:\(text[1]): error: Element 'button': This element is not expected.") == true)
     }
 
     @Test func onAdClickOnASliderContainerIsRefusedBySchema() throws {
-        let text = SpecsFixture.scenario(
-            app: "    <state id=\"sl\" kind=\"slider\" unit=\"demo-native-slider-yandex\"/>\n    <screen>\n"
-                + "      <slider-container state=\"sl\" handlers=\"onAdLoad onAdClick\"/>\n    </screen>")
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                app: "    <state id=\"sl\" kind=\"slider\" unit=\"demo-native-slider-yandex\"/>\n    <screen>\n"
+                    + "      <slider-container state=\"sl\" 1️⃣handlers=\"onAdLoad onAdClick\"/>\n    </screen>"))
         let found = try problems(text)
-        #expect(found.first?.hasPrefix("Specs/t.xml:8:36: error: Element 'slider-container', attribute 'handlers':") == true)
+        #expect(found.first?.hasPrefix("Specs/t.xml:\(text[1]): error: Element 'slider-container', attribute 'handlers':") == true)
         #expect(found.first?.contains("onAdClick") == true)
     }
 
     @Test func unknownStateInAContainerAndInAStep() throws {
-        let text = SpecsFixture.scenario(
-            app: state + "\n    <screen><native-container id=\"A\" state=\"nope\"/></screen>",
-            script: "    <load state=\"s\"/>\n    <load state=\"missing\"/>")
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                app: state + "\n    <screen><native-container id=\"A\" 1️⃣state=\"nope\"/></screen>",
+                script: "    <load state=\"s\"/>\n    <load 2️⃣state=\"missing\"/>"))
         #expect(
             try problems(text) == [
-                "Specs/t.xml:7:38: error: unknown state 'nope'; known in <app>: s",
-                "Specs/t.xml:11:11: error: unknown state 'missing'; known in <app>: s",
+                "Specs/t.xml:\(text[1]): error: unknown state 'nope'; known in <app>: s",
+                "Specs/t.xml:\(text[2]): error: unknown state 'missing'; known in <app>: s",
             ])
     }
 
     @Test func unknownNodeInAStep() throws {
-        let text = SpecsFixture.scenario(
-            app: state + "\n    <screen><native-container id=\"A\" state=\"s\"/></screen>",
-            script: "    <tap node=\"B\"/>")
-        #expect(try problems(text) == ["Specs/t.xml:10:10: error: unknown node 'B'; known in <screen>: A"])
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                app: state + "\n    <screen><native-container id=\"A\" state=\"s\"/></screen>",
+                script: "    <tap 1️⃣node=\"B\"/>"))
+        #expect(try problems(text) == ["Specs/t.xml:\(text[1]): error: unknown node 'B'; known in <screen>: A"])
     }
 
     @Test func duplicateNodeAndStateIDs() throws {
-        let text = SpecsFixture.scenario(
-            app: state + "\n" + state + "\n    <screen><vstack id=\"A\">\n      <view id=\"A\"/>\n    </vstack></screen>")
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                app: "    1️⃣<state id=\"s\" unit=\"demo-native-content-yandex\"/>\n"
+                    + "    <state 2️⃣id=\"s\" unit=\"demo-native-content-yandex\"/>\n"
+                    + "    <screen>3️⃣<vstack id=\"A\">\n      4️⃣<view id=\"A\"/>\n    </vstack></screen>"))
         #expect(
             try problems(text) == [
-                "Specs/t.xml:7:12: error: duplicate state id 's' (also at line 6)",
-                "Specs/t.xml:9:7: error: duplicate node id 'A', also at line 8",
+                "Specs/t.xml:\(text[2]): error: duplicate state id 's' (also at line \(text[1].line))",
+                "Specs/t.xml:\(text[4]): error: duplicate node id 'A', also at line \(text[3].line)",
             ])
     }
 
     @Test func duplicateIDsFromTheSameCardUsedTwice() throws {
-        let text = SpecsFixture.scenario(
-            app: state + "\n    <screen><native-container state=\"s\"><vstack>\n"
-                + "      <use card=\"full-card\"/>\n      <use card=\"full-card\"/>\n    </vstack></native-container></screen>")
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                app: state + "\n    <screen><native-container state=\"s\"><vstack>\n"
+                    + "      1️⃣<use card=\"full-card\"/>\n      2️⃣<use card=\"full-card\"/>\n"
+                    + "    </vstack></native-container></screen>"))
         let found = try problems(text)
         #expect(
             found == [
-                "Specs/t.xml:9:7: error: duplicate node id 'card' (from card 'full-card' with prefix ''), also at line 8; "
+                "Specs/t.xml:\(text[2]): error: duplicate node id 'card' (from card 'full-card' with prefix ''), "
+                    + "also at line \(text[1].line); "
                     + "give each <use> its own prefix="
             ])
     }
@@ -87,16 +107,18 @@ struct LoaderErrorTests {
     @Test func duplicateScenarioIDAcrossFilesNamesBoth() throws {
         let fixture = try SpecsFixture()
         defer { fixture.remove() }
-        let text = SpecsFixture.scenario(id: "same", app: "    <screen><view/></screen>")
-        try fixture.write("a/one.xml", text)
-        try fixture.write("b/two.xml", text)
+        let text = MarkedText(
+            SpecsFixture.scenario(id: "same", app: "    <screen><view/></screen>")
+                .replacingOccurrences(of: " id=\"same\"", with: " 1️⃣id=\"same\""))
+        try fixture.write("a/one.xml", text.text)
+        try fixture.write("b/two.xml", text.text)
         #expect(throws: DiagnosticList.self) { try Corpus.load(specsDirectory: fixture.specs) }
         do {
             _ = try Corpus.load(specsDirectory: fixture.specs)
         } catch {
             #expect(
                 error.diagnostics.map(\.description) == [
-                    "Specs/b/two.xml:2:41: error: duplicate scenario id 'same' (also in Specs/a/one.xml:2:41)"
+                    "Specs/b/two.xml:\(text[1]): error: duplicate scenario id 'same' (also in Specs/a/one.xml:\(text[1]))"
                 ])
         }
     }
@@ -132,49 +154,54 @@ struct LoaderErrorTests {
     }
 
     @Test func settingWithABadValue() throws {
-        let text = SpecsFixture.scenario(
-            head: "  <settings><set name=\"viewabilityThreshold\" value=\"2\"/></settings>\n",
-            app: "    <screen><view/></screen>")
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                head: "  <settings><set name=\"viewabilityThreshold\" 1️⃣value=\"2\"/></settings>\n",
+                app: "    <screen><view/></screen>"))
         #expect(
             try problems(text) == [
-                "Specs/t.xml:5:46: error: setting 'viewabilityThreshold' takes a share in (0, 1], not '2'"
+                "Specs/t.xml:\(text[1]): error: setting 'viewabilityThreshold' takes a share in (0, 1], not '2'"
             ])
     }
 
     @Test func unknownSettingNameIsRefusedBySchema() throws {
-        let text = SpecsFixture.scenario(
-            head: "  <settings><set name=\"graceMs\" value=\"2\"/></settings>\n", app: "    <screen><view/></screen>")
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                head: "  <settings><set 1️⃣name=\"graceMs\" value=\"2\"/></settings>\n", app: "    <screen><view/></screen>"))
         let found = try problems(text)
-        #expect(found.first?.hasPrefix("Specs/t.xml:5:18: error: Element 'set', attribute 'name':") == true)
+        #expect(found.first?.hasPrefix("Specs/t.xml:\(text[1]): error: Element 'set', attribute 'name':") == true)
     }
 
     @Test func templatePlaceholdersOutsideTheirTemplates() throws {
-        let text = SpecsFixture.scenario(
-            app: state + "\n    <screen><vstack>\n      <native-container state=\"$card\"/>\n"
-                + "      <native-container state=\"$item\"/>\n      <if has=\"rating\"/>\n    </vstack></screen>")
+        let text = MarkedText(
+            SpecsFixture.scenario(
+                app: state + "\n    <screen><vstack>\n      <native-container 1️⃣state=\"$card\"/>\n"
+                    + "      <native-container 2️⃣state=\"$item\"/>\n      3️⃣<if has=\"rating\"/>\n    </vstack></screen>"))
         let found = try problems(text)
         #expect(found.count == 3)
-        #expect(found[0].hasPrefix("Specs/t.xml:8:25: error: $card stands for each card of a slider"))
-        #expect(found[1].hasPrefix("Specs/t.xml:9:25: error: $item stands for each state"))
-        #expect(found[2].hasPrefix("Specs/t.xml:10:7: error: <if has=...> reads layout.has(_:)"))
+        #expect(found[0].hasPrefix("Specs/t.xml:\(text[1]): error: $card stands for each card of a slider"))
+        #expect(found[1].hasPrefix("Specs/t.xml:\(text[2]): error: $item stands for each state"))
+        #expect(found[2].hasPrefix("Specs/t.xml:\(text[3]): error: <if has=...> reads layout.has(_:)"))
     }
 
     @Test func libraryFileWithAScenarioRootIsRefused() throws {
-        let found = try problems(
-            SpecsFixture.scenario(app: "    <screen><view/></screen>"),
-            extra: ["Library/wrong.xml": SpecsFixture.scenario(id: "wrong", app: "    <screen><view/></screen>")])
-        #expect(found == ["Specs/Library/wrong.xml:2:1: error: a file in Specs/Library/ has the root <library>, not <scenario>"])
+        let wrong = MarkedText(
+            SpecsFixture.scenario(id: "wrong", app: "    <screen><view/></screen>")
+                .replacingOccurrences(of: "\n<scenario ", with: "\n1️⃣<scenario "))
+        let found = try problems(SpecsFixture.scenario(app: "    <screen><view/></screen>"), extra: ["Library/wrong.xml": wrong.text])
+        #expect(found == ["Specs/Library/wrong.xml:\(wrong[1]): error: a file in Specs/Library/ has the root <library>, not <scenario>"])
     }
 
     @Test func doctypeInAScenarioFileNeverReadsTheEntity() throws {
-        let text = """
+        let text = MarkedText(
+            """
             <?xml version="1.0"?>
-            <!DOCTYPE scenario [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+            1️⃣<!DOCTYPE scenario [<!ENTITY e SYSTEM "file:///etc/passwd">]>
             <scenario xmlns="urn:adspec:scenario:1" id="t"><title>&e;</title><covers>X-1</covers>
             <app><screen><view/></screen></app><script/></scenario>
-            """
+            """)
         let found = try problems(text)
-        #expect(found == ["Specs/t.xml:2:1: error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
+        #expect(found == ["Specs/t.xml:\(text[1]): error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
         #expect(!found.joined().contains("root:x:0"))
     }
 }

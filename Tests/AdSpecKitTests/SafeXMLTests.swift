@@ -14,27 +14,47 @@ struct SafeXMLTests {
         return list.diagnostics.map(\.description)
     }
 
+    /// The expected positions are marked in each test's XML (see `MarkedText`).
+    private func problems(_ marked: MarkedText) -> [String] { problems(marked.text) }
+
+    private func position(_ node: XMLElementNode) -> MarkedText.Position {
+        MarkedText.Position(line: node.line, column: node.column)
+    }
+
     @Test func elementsCarryLineColumnTextAndAttributes() throws {
-        let text = """
-            <root a="1">
-              <child   b="x &amp; y"
-                 c="2">hello<![CDATA[ <world> ]]></child><child/>
-            </root>
+        let text = MarkedText(
             """
-        let root = try parse(text).get()
-        #expect(root.name == "root" && root.line == 1 && root.column == 1)
+            1️⃣<root a="1">
+              2️⃣<child   b="x &amp; y"
+                 3️⃣c="2">hello<![CDATA[ <world> ]]></child>4️⃣<child/>
+            </root>
+            """)
+        let root = try parse(text.text).get()
+        #expect(root.name == "root" && position(root) == text[1])
         #expect(root.children.count == 2)
         let child = root.children[0]
-        #expect(child.line == 2 && child.column == 3)
+        #expect(position(child) == text[2])
         #expect(child["b"] == "x & y")
-        #expect(child.attribute("c")?.line == 3 && child.attribute("c")?.column == 6)
+        let c = try #require(child.attribute("c"))
+        #expect(MarkedText.Position(line: c.line, column: c.column) == text[3])
         #expect(child.text == "hello <world> ")
-        #expect(root.children[1].line == 3 && root.children[1].column == 46)
+        #expect(position(root.children[1]) == text[4])
+    }
+
+    @Test func markersCountPositionsAsTheLoaderDoes() throws {
+        // Columns count Unicode scalars (a decomposed "é" is two), CR LF is one line break.
+        let text = MarkedText("<root a=\"ёж\">\r\n  <child b=\"日本 e\u{301}\" 1️⃣c=\"x\"/>\r\n2️⃣<child/></root>")
+        #expect(text[1] == MarkedText.Position(line: 2, column: 20))
+        let root = try parse(text.text).get()
+        let c = try #require(root.children.first?.attribute("c"))
+        #expect(MarkedText.Position(line: c.line, column: c.column) == text[1])
+        #expect(position(root.children[1]) == text[2])
     }
 
     @Test func unclosedTagGivesPathLineAndColumn() {
-        let found = problems("<root>\n  <child>\n</root>\n")
-        #expect(found == ["t.xml:3:8: error: Opening and ending tag mismatch: child line 2 and root"])
+        let text = MarkedText("<root>\n  2️⃣<child>\n</root>1️⃣\n")
+        let found = problems(text)
+        #expect(found == ["t.xml:\(text[1]): error: Opening and ending tag mismatch: child line \(text[2].line) and root"])
     }
 
     @Test func missingEndOfDocumentIsReportedOnce() {
@@ -44,46 +64,51 @@ struct SafeXMLTests {
     }
 
     @Test func externalEntityDoctypeIsRefusedAndNothingIsRead() {
-        let text = """
-            <?xml version="1.0"?>
-            <!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>
-            <x a="&e;">&e;</x>
+        let text = MarkedText(
             """
+            <?xml version="1.0"?>
+            1️⃣<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+            <x a="&e;">&e;</x>
+            """)
         let found = problems(text)
-        #expect(found == ["t.xml:2:1: error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
+        #expect(found == ["t.xml:\(text[1]): error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
         #expect(!found.joined().contains("root:"))
     }
 
     @Test func billionLaughsIsRefused() {
-        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        var text = "<?xml version=\"1.0\"?>\n1️⃣<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         for level in 1...9 {
             let previous = level == 1 ? "lol" : "lol\(level - 1)"
             text += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
         }
         text += "]>\n<lolz a=\"&lol9;\">&lol9;</lolz>\n"
+        let marked = MarkedText(text)
         let clock = ContinuousClock()
         var found: [String] = []
-        let elapsed = clock.measure { found = problems(text) }
-        #expect(found == ["t.xml:2:1: error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
+        let elapsed = clock.measure { found = problems(marked) }
+        #expect(found == ["t.xml:\(marked[1]): error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
         #expect(elapsed < .seconds(1))
     }
 
     @Test func doctypeWithoutEntitiesIsRefusedToo() {
+        let text = MarkedText("\n\n  1️⃣<!DOCTYPE root SYSTEM \"root.dtd\">\n<root/>")
         #expect(
-            problems("\n\n  <!DOCTYPE root SYSTEM \"root.dtd\">\n<root/>") == [
-                "t.xml:3:3: error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"
+            problems(text) == [
+                "t.xml:\(text[1]): error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"
             ])
     }
 
     @Test func undeclaredEntityIsAnError() {
-        #expect(problems("<root>&e;</root>") == ["t.xml:1:10: error: Entity 'e' not defined"])
+        let text = MarkedText("<root>&e;1️⃣</root>")
+        #expect(problems(text) == ["t.xml:\(text[1]): error: Entity 'e' not defined"])
     }
 
-    @Test(arguments: ["", "   \n\n"])
-    func emptyFileIsRefused(_ text: String) {
+    @Test(arguments: ["1️⃣", "1️⃣   \n\n"])
+    func emptyFileIsRefused(_ marked: String) {
+        let text = MarkedText(marked)
         let found = problems(text)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("t.xml:1:1: error: the file is empty") == true)
+        #expect(found.first?.hasPrefix("t.xml:\(text[1]): error: the file is empty") == true)
     }
 
     @Test func diagnosticFormat() {
@@ -96,10 +121,10 @@ struct SafeXMLTests {
         let schema = try XMLSchema.load(
             contentsOf: Repository.specs.appendingPathComponent("scenario.xsd"), path: "scenario.xsd")
         let good = SpecsFixture.scenario(app: "<screen><view id=\"v\"/></screen>")
-        let bad = "<scenario xmlns=\"urn:adspec:scenario:1\" id=\"x\">\n<bogus/></scenario>"
+        let bad = MarkedText("<scenario xmlns=\"urn:adspec:scenario:1\" id=\"x\">\n1️⃣<bogus/></scenario>")
         let results = ResultBox()
         DispatchQueue.concurrentPerform(iterations: 64) { index in
-            let text = index.isMultiple(of: 2) ? good : bad
+            let text = index.isMultiple(of: 2) ? good : bad.text
             let outcome = Result { () throws(DiagnosticList) in
                 try SafeXML.parse(Array(text.utf8), path: "t\(index).xml", schema: schema)
             }
@@ -110,7 +135,7 @@ struct SafeXMLTests {
                 #expect((try? outcome.get()) == "scenario")
             } else if case .failure(let failure) = outcome {
                 let problems = failure.lines
-                #expect(problems.first?.hasPrefix("t\(index).xml:2:1: error: Element 'bogus'") == true)
+                #expect(problems.first?.hasPrefix("t\(index).xml:\(bad[1]): error: Element 'bogus'") == true)
                 #expect(problems.allSatisfy { $0.hasPrefix("t\(index).xml:") })
             } else {
                 Issue.record("t\(index).xml should not validate")
