@@ -10,12 +10,13 @@ struct CatalogueCoverageTests {
     @Test func anUnknownRuleIDIsAnErrorAtTheCoversLine() throws {
         let fixture = try CatalogueFixture()
         defer { fixture.remove() }
-        try fixture.write("t/typo.xml", CatalogueFixture.hiddenTitle(id: "t/typo", covers: "APP-2 BIND-44"))
+        let text = MarkedText(CatalogueFixture.hiddenTitle(id: "t/typo", covers: "APP-2 1️⃣BIND-44"))
+        try fixture.write("t/typo.xml", text.text)
         let catalogue = try fixture.loadCatalogue().catalogue
         let problems = catalogue.check(scenarios: try fixture.corpus()).map(\.description)
         #expect(
             problems == [
-                "Specs/t/typo.xml:4:17: error: scenario 't/typo' covers unknown rule id 'BIND-44' (did you mean BIND-4?); "
+                "Specs/t/typo.xml:\(text[1]): error: scenario 't/typo' covers unknown rule id 'BIND-44' (did you mean BIND-4?); "
                     + "every id in covers must be a rule of Specs/Catalogue/rules.xml: fix the id, or add the rule to the catalogue"
             ])
         #expect(Traceability.check(scenarios: try fixture.corpus(), specsDirectory: fixture.specs).map(\.description) == problems)
@@ -61,7 +62,10 @@ struct CatalogueCoverageTests {
     }
 
     @Test func coverageListsScenariosPerRuleAndFailsOnUncoveredRules() throws {
-        let fixture = try CatalogueFixture()
+        let catalogue = MarkedText(
+            CatalogueFixture.catalogueText(
+                rules: CatalogueFixture.marking(1, lineOf: "<rule id=\"APP-2\"", in: CatalogueFixture.defaultRules)))
+        let fixture = try CatalogueFixture(catalogue: catalogue.text)
         defer { fixture.remove() }
         try fixture.write("t/hidden.xml", CatalogueFixture.hiddenTitle(covers: "BIND-4 GMA-1"))
         let coverage = Coverage(catalogue: try fixture.loadCatalogue().catalogue, scenarios: try fixture.corpus())
@@ -76,7 +80,8 @@ struct CatalogueCoverageTests {
         #expect(coverage.failures.first?.subject == "APP-2")
         #expect(
             coverage.failures.first?.description.hasPrefix(
-                "Specs/Catalogue/rules.xml:12:1: error: rule APP-2 (app, must, documented) has no scenario") == true)
+                "Specs/Catalogue/rules.xml:\(catalogue[1]): error: rule APP-2 (app, must, documented) has no scenario")
+                == true)
         #expect(
             coverage.failures.first?.message.hasSuffix("add a scenario under Specs/ that checks it and list APP-2 in its covers")
                 == true)
@@ -105,7 +110,9 @@ struct CatalogueCoverageTests {
     @Test func aScenarioThatCoversNoRuleFailsTheGate() throws {
         let fixture = try CatalogueFixture()
         defer { fixture.remove() }
-        try fixture.write("t/hidden.xml", CatalogueFixture.hiddenTitle(covers: "BIND-4 APP-2"))
+        let text = MarkedText(
+            CatalogueFixture.hiddenTitle(covers: "BIND-4 APP-2").replacingOccurrences(of: "\n<scenario ", with: "\n1️⃣<scenario "))
+        try fixture.write("t/hidden.xml", text.text)
         var scenarios = try fixture.corpus()
         var empty = scenarios[0]
         empty.id = "t/empty"
@@ -114,7 +121,7 @@ struct CatalogueCoverageTests {
         let coverage = Coverage(catalogue: try fixture.loadCatalogue().catalogue, scenarios: scenarios)
         #expect(coverage.failures.map(\.kind) == [.scenarioWithoutRule])
         #expect(
-            coverage.failures.first?.description.hasPrefix("Specs/t/hidden.xml:2:1: error: scenario 't/empty' covers no rule")
+            coverage.failures.first?.description.hasPrefix("Specs/t/hidden.xml:\(text[1]): error: scenario 't/empty' covers no rule")
                 == true)
     }
 

@@ -44,37 +44,40 @@ struct CatalogueTests {
     }
 
     @Test func aSchemaViolationIsReportedWithPathLineAndColumn() throws {
-        let fixture = try CatalogueFixture(
-            catalogue: CatalogueFixture.catalogueText(
-                rules: CatalogueFixture.defaultRules.replacingOccurrences(
-                    of: "strength=\"app-guidance\"", with: "strength=\"nice\"")))
+        let rules = CatalogueFixture.defaultRules.replacingOccurrences(
+            of: "strength=\"app-guidance\"", with: "strength=\"nice\"")
+        let text = MarkedText(
+            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "strength=\"nice\"", in: rules)))
+        let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count >= 1)
         let first = try #require(problems.first)
-        #expect(first.hasPrefix("Specs/Catalogue/rules.xml:16:"))
+        #expect(first.hasPrefix("Specs/Catalogue/rules.xml:\(text[1].line):"))
         #expect(first.contains("error: Element 'rule', attribute 'strength'"))
         #expect(!first.contains("{urn:adspec:catalogue:1}"))
     }
 
     @Test func malformedXMLIsReported() throws {
-        let fixture = try CatalogueFixture(
-            catalogue: "<catalogue xmlns=\"urn:adspec:catalogue:1\" version=\"1\">\n<sources>\n</catalogue>\n")
+        let text = MarkedText("<catalogue xmlns=\"urn:adspec:catalogue:1\" version=\"1\">\n<sources>\n1️⃣</catalogue>\n")
+        let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix("Specs/Catalogue/rules.xml:3:") == true)
+        #expect(problems.first?.hasPrefix("Specs/Catalogue/rules.xml:\(text[1].line):") == true)
     }
 
     @Test func anInferredRuleNeedsAnInferredChild() throws {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(
             of: "id=\"APP-2\" area=\"app\" source=\"000\" section=\"S\" strength=\"must\" status=\"documented\"",
             with: "id=\"APP-2\" area=\"app\" source=\"000\" section=\"S\" strength=\"must\" status=\"inferred\"")
-        let fixture = try CatalogueFixture(catalogue: CatalogueFixture.catalogueText(rules: rules))
+        let text = MarkedText(
+            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "<rule id=\"APP-2\"", in: rules)))
+        let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         #expect(
             fixture.catalogueProblems() == [
-                "Specs/Catalogue/rules.xml:12:1: error: rule APP-2 has status=\"inferred\" but no <inferred> child; add "
+                "Specs/Catalogue/rules.xml:\(text[1]): error: rule APP-2 has status=\"inferred\" but no <inferred> child; add "
                     + "<inferred setting=\"…\" default=\"…\"> saying which setting holds the assumption (or setting=\"none\")"
             ])
     }
@@ -82,24 +85,28 @@ struct CatalogueTests {
     @Test func theIDPrefixMustBeTheArea() throws {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(
             of: "id=\"APP-7\" area=\"app\"", with: "id=\"APP-7\" area=\"binding\"")
-        let fixture = try CatalogueFixture(catalogue: CatalogueFixture.catalogueText(rules: rules))
+        let text = MarkedText(
+            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "<rule id=\"APP-7\"", in: rules)))
+        let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count == 1)
         #expect(
             problems.first?.hasPrefix(
-                "Specs/Catalogue/rules.xml:16:1: error: rule APP-7 is in area 'binding', whose ids start with BIND-") == true)
+                "Specs/Catalogue/rules.xml:\(text[1]): error: rule APP-7 is in area 'binding', whose ids start with BIND-") == true)
     }
 
     @Test func aQuoteMustBeInItsSource() throws {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(
             of: "Используйте демоблоки.", with: "Используйте демо-блоки.")
-        let fixture = try CatalogueFixture(catalogue: CatalogueFixture.catalogueText(rules: rules))
+        let text = MarkedText(
+            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "демо-блоки", in: rules)))
+        let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         #expect(problems.count == 1)
         #expect(
-            problems.first?.hasPrefix("Specs/Catalogue/rules.xml:17:1: error: the quote of rule APP-7 is not in source 000")
+            problems.first?.hasPrefix("Specs/Catalogue/rules.xml:\(text[1]): error: the quote of rule APP-7 is not in source 000")
                 == true)
     }
 
@@ -120,14 +127,16 @@ struct CatalogueTests {
     ])
     func aSettingDefaultMustBeTheEngines(value: String, problem: String?) throws {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(of: "default=\"2000\"", with: "default=\"\(value)\"")
-        let fixture = try CatalogueFixture(catalogue: CatalogueFixture.catalogueText(rules: rules))
+        let text = MarkedText(
+            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "<inferred setting=", in: rules)))
+        let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
         if let problem {
             #expect(problems.count == 1)
             #expect(
                 problems.first?.hasPrefix(
-                    "Specs/Catalogue/rules.xml:24:1: error: default=\"\(value)\" of setting bindingGracePeriodMs") == true)
+                    "Specs/Catalogue/rules.xml:\(text[1]): error: default=\"\(value)\" of setting bindingGracePeriodMs") == true)
             #expect(problems.first?.contains(problem) == true)
         } else {
             #expect(problems.isEmpty)

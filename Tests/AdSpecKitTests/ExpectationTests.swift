@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -8,45 +9,62 @@ import Testing
 @Suite("Result kinds and expectations")
 struct ExpectationTests {
     @Test func theFileFormatReadsVerbsIDsGlobsAndReasons() throws {
-        let expectations = try Expectations.parse(
+        let text = MarkedText(
             """
             # adspec expectations v1
             # subject: mutant:bindingFailsImmediately
 
-            fail  t/hidden    binds at once instead of after the grace period (BIND-4)
+            1️⃣fail  t/hidden    binds at once instead of after the grace period (BIND-4)
             skip  slider/*    no slider front end   # trailing comment
-            """, path: "Specs/Expectations/x.txt")
+            """)
+        let expectations = try Expectations.parse(text.text, path: "Specs/Expectations/x.txt")
         #expect(expectations.entries.count == 2)
         #expect(expectations.entries[0].verb == .fail && expectations.entries[0].pattern == "t/hidden")
         #expect(expectations.entries[0].reason == "binds at once instead of after the grace period (BIND-4)")
-        #expect(expectations.entries[0].line == 4)
+        #expect(expectations.entries[0].line == text[1].line)
         #expect(expectations.entries[1].reason == "no slider front end")
         #expect(expectations.entry(for: "slider/basic")?.verb == .skip)
         #expect(expectations.entry(for: "native/basic") == nil)
     }
 
+    /// A bad expectations file (its expected positions marked, see `MarkedText`) and the problem
+    /// it gives, from the marked text.
+    struct BadLines: Sendable, CustomTestStringConvertible {
+        var text: String
+        var problem: @Sendable (MarkedText) -> String
+        var testDescription: String { MarkedText(text).text.debugDescription }
+    }
+
     @Test(arguments: [
-        ("pass t/hidden works", "x.txt:1:1: error: unknown verb 'pass'; a line is: fail|skip <scenario id or glob> <reason>"),
-        ("  fail t/hidden", "x.txt:1:3: error: 'fail' needs a scenario id and a reason: fail <scenario id> <why>"),
-        ("fail t/a one\nskip t/a two", "x.txt:2:6: error: 't/a' is already listed on line 1"),
+        BadLines(text: "1️⃣pass t/hidden works") {
+            "x.txt:\($0[1]): error: unknown verb 'pass'; a line is: fail|skip <scenario id or glob> <reason>"
+        },
+        BadLines(text: "  1️⃣fail t/hidden") {
+            "x.txt:\($0[1]): error: 'fail' needs a scenario id and a reason: fail <scenario id> <why>"
+        },
+        BadLines(text: "2️⃣fail t/a one\nskip 1️⃣t/a two") {
+            "x.txt:\($0[1]): error: 't/a' is already listed on line \($0[2].line)"
+        },
     ])
-    func badLinesAreDiagnosed(text: String, problem: String) {
+    func badLinesAreDiagnosed(_ bad: BadLines) {
+        let text = MarkedText(bad.text)
         do {
-            _ = try Expectations.parse(text, path: "x.txt")
-            Issue.record("parsed: \(text)")
+            _ = try Expectations.parse(text.text, path: "x.txt")
+            Issue.record("parsed: \(text.text)")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [problem])
+            #expect(error.diagnostics.map(\.description) == [bad.problem(text)])
         }
     }
 
     @Test func anEntryThatMatchesNoScenarioIsAnError() throws {
         let fixture = try CatalogueFixture.twoScenarios()
         defer { fixture.remove() }
-        let expectations = try Expectations.parse("fail t/hiden typo\nskip x/* nothing there\nfail t/* fine\n", path: "e.txt")
+        let text = MarkedText("1️⃣fail t/hiden typo\n2️⃣skip x/* nothing there\nfail t/* fine\n")
+        let expectations = try Expectations.parse(text.text, path: "e.txt")
         #expect(
             expectations.check(against: try fixture.corpus()).map(\.description) == [
-                "e.txt:1:1: error: unknown scenario id 't/hiden'; remove the line or correct the id",
-                "e.txt:2:1: error: no scenario id matches 'x/*'; remove the line or correct the glob",
+                "e.txt:\(text[1]): error: unknown scenario id 't/hiden'; remove the line or correct the id",
+                "e.txt:\(text[2]): error: no scenario id matches 'x/*'; remove the line or correct the glob",
             ])
     }
 
@@ -99,12 +117,14 @@ struct ExpectationTests {
         #expect(failure.contains("\n-   120 ms  container A       binding waits up to 2000 ms"))
 
         // A scenario listed as failing that passes is an unexpected pass, and fails the run.
-        let stale = try run("fail t/hidden binds at once\nfail t/no-skan thought broken\n")
+        let staleText = MarkedText("fail t/hidden binds at once\n1️⃣fail t/no-skan thought broken\n")
+        let stale = try run(staleText.text)
         #expect(!stale.passed)
         #expect(stale.outcomes.map(\.kind) == [.expectedFailure, .unexpectedPass])
         #expect(
             ExpectationReport.render(stale.outcomes[1], expectationsPath: "e.txt")
-                == "XPASS t/no-skan\n  listed as failing at e.txt:2 (thought broken), but it passes: remove that line\n")
+                == "XPASS t/no-skan\n  listed as failing at e.txt:\(staleText[1].line) (thought broken), but it passes: remove that line\n"
+        )
 
         // Skipped scenarios are not run.
         let skipped = try run("skip t/* not supported yet\n")
