@@ -40,11 +40,11 @@ struct CatalogueCoverageTests {
     }
 
     @Test func theLocatorFindsTheIDInCoversNotInAComment() {
-        let locator = CoversLocator(
-            lines: ["<!-- BIND-4 is about hiding -->", "<scenario id=\"x\">", "  <covers>BIND-44", "    BIND-4</covers>"])
-        #expect(locator.position(of: "BIND-4") == (4, 5))
-        #expect(locator.position(of: "BIND-44") == (3, 11))
-        #expect(locator.position(of: "CLK-1") == (1, 1))
+        let text = MarkedText("3️⃣<!-- BIND-4 is about hiding -->\n<scenario id=\"x\">\n  <covers>1️⃣BIND-44\n    2️⃣BIND-4</covers>")
+        let locator = CoversLocator(lines: text.text.split(separator: "\n", omittingEmptySubsequences: false))
+        #expect(locator.position(of: "BIND-4") == (text[2].line, text[2].column))
+        #expect(locator.position(of: "BIND-44") == (text[1].line, text[1].column))
+        #expect(locator.position(of: "CLK-1") == (text[3].line, text[3].column))
     }
 
     @Test func rulesAreRequiredByStrengthAreaAndWhatTheEngineModels() throws {
