@@ -7,7 +7,7 @@ import Testing
 @testable import AdSpecKit
 
 @Suite("Result kinds and expectations")
-struct ExpectationTests {
+struct ExpectationsTests {
     @Test func theFileFormatReadsVerbsIDsGlobsAndReasons() throws {
         let text = MarkedText(
             """
