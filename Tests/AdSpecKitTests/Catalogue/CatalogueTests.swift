@@ -93,7 +93,8 @@ struct CatalogueTests {
         #expect(problems.count == 1)
         #expect(
             problems.first?.hasPrefix(
-                "Specs/Catalogue/rules.xml:\(text[1]): error: rule APP-7 is in area 'binding', whose ids start with BIND-") == true)
+                "Specs/Catalogue/rules.xml:\(text[1]): error: rule APP-7 is in area 'binding', whose ids start with BIND-")
+                == true)
     }
 
     @Test func aQuoteMustBeInItsSource() throws {

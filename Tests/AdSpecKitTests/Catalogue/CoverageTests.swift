@@ -81,7 +81,8 @@ struct CoverageTests {
         let coverage = Coverage(catalogue: try fixture.loadCatalogue().catalogue, scenarios: scenarios)
         #expect(coverage.failures.map(\.kind) == [.scenarioWithoutRule])
         #expect(
-            coverage.failures.first?.description.hasPrefix("Specs/t/hidden.xml:\(text[1]): error: scenario 't/empty' covers no rule")
+            coverage.failures.first?.description.hasPrefix(
+                "Specs/t/hidden.xml:\(text[1]): error: scenario 't/empty' covers no rule")
                 == true)
     }
 

@@ -52,7 +52,8 @@ struct LoaderErrorTests {
                 app: "    <state id=\"sl\" kind=\"slider\" unit=\"demo-native-slider-yandex\"/>\n    <screen>\n"
                     + "      <slider-container state=\"sl\" 1️⃣handlers=\"onAdLoad onAdClick\"/>\n    </screen>"))
         let found = try problems(text)
-        #expect(found.first?.hasPrefix("Specs/t.xml:\(text[1]): error: Element 'slider-container', attribute 'handlers':") == true)
+        #expect(
+            found.first?.hasPrefix("Specs/t.xml:\(text[1]): error: Element 'slider-container', attribute 'handlers':") == true)
         #expect(found.first?.contains("onAdClick") == true)
     }
 
@@ -188,8 +189,12 @@ struct LoaderErrorTests {
         let wrong = MarkedText(
             SpecsFixture.scenario(id: "wrong", app: "    <screen><view/></screen>")
                 .replacingOccurrences(of: "\n<scenario ", with: "\n1️⃣<scenario "))
-        let found = try problems(SpecsFixture.scenario(app: "    <screen><view/></screen>"), extra: ["Library/wrong.xml": wrong.text])
-        #expect(found == ["Specs/Library/wrong.xml:\(wrong[1]): error: a file in Specs/Library/ has the root <library>, not <scenario>"])
+        let found = try problems(
+            SpecsFixture.scenario(app: "    <screen><view/></screen>"), extra: ["Library/wrong.xml": wrong.text])
+        #expect(
+            found == [
+                "Specs/Library/wrong.xml:\(wrong[1]): error: a file in Specs/Library/ has the root <library>, not <scenario>"
+            ])
     }
 
     @Test func doctypeInAScenarioFileNeverReadsTheEntity() throws {
