@@ -27,9 +27,32 @@ public struct MarkedText: Sendable {
     /// Marker number → where it stood in `text`.
     public let markers: [Int: Position]
 
-    /// The markers, `1️⃣` to `9️⃣`.
-    static let numbers: [Character: Int] = Dictionary(
-        uniqueKeysWithValues: (1...9).map { (Character("\($0)\u{FE0F}\u{20E3}"), $0) })
+    /// The marker for `number` (1 to 9): `1️⃣` … `9️⃣`.
+    public static func marker(_ number: Int) -> String {
+        precondition((1...9).contains(number), "markers go from 1 to 9")
+        return "\(number)\u{FE0F}\u{20E3}"
+    }
+
+    static let numbers: [Character: Int] = Dictionary(uniqueKeysWithValues: (1...9).map { (Character(marker($0)), $0) })
+
+    /// `text` with marker `number` just before the first `needle`: for a text a fixture builds,
+    /// where the marker cannot be written in place.
+    public static func marking(_ number: Int, before needle: String, in text: String) -> String {
+        guard let found = text.range(of: needle) else { preconditionFailure("the text has no \(needle)") }
+        var marked = text
+        marked.insert(contentsOf: marker(number), at: found.lowerBound)
+        return marked
+    }
+
+    /// `text` with marker `number` at the start of the first line holding `needle`: for a
+    /// diagnostic about a whole line (column 1).
+    public static func marking(_ number: Int, lineOf needle: String, in text: String) -> String {
+        guard let found = text.range(of: needle) else { preconditionFailure("the text has no \(needle)") }
+        let start = text[..<found.lowerBound].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
+        var marked = text
+        marked.insert(contentsOf: marker(number), at: start)
+        return marked
+    }
 
     public init(_ marked: String) {
         var text = ""

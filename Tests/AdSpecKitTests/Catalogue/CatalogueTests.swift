@@ -47,7 +47,7 @@ struct CatalogueTests {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(
             of: "strength=\"app-guidance\"", with: "strength=\"nice\"")
         let text = MarkedText(
-            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "strength=\"nice\"", in: rules)))
+            CatalogueFixture.catalogueText(rules: MarkedText.marking(1, lineOf: "strength=\"nice\"", in: rules)))
         let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
@@ -72,7 +72,7 @@ struct CatalogueTests {
             of: "id=\"APP-2\" area=\"app\" source=\"000\" section=\"S\" strength=\"must\" status=\"documented\"",
             with: "id=\"APP-2\" area=\"app\" source=\"000\" section=\"S\" strength=\"must\" status=\"inferred\"")
         let text = MarkedText(
-            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "<rule id=\"APP-2\"", in: rules)))
+            CatalogueFixture.catalogueText(rules: MarkedText.marking(1, lineOf: "<rule id=\"APP-2\"", in: rules)))
         let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         #expect(
@@ -86,7 +86,7 @@ struct CatalogueTests {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(
             of: "id=\"APP-7\" area=\"app\"", with: "id=\"APP-7\" area=\"binding\"")
         let text = MarkedText(
-            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "<rule id=\"APP-7\"", in: rules)))
+            CatalogueFixture.catalogueText(rules: MarkedText.marking(1, lineOf: "<rule id=\"APP-7\"", in: rules)))
         let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
@@ -101,7 +101,7 @@ struct CatalogueTests {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(
             of: "Используйте демоблоки.", with: "Используйте демо-блоки.")
         let text = MarkedText(
-            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "демо-блоки", in: rules)))
+            CatalogueFixture.catalogueText(rules: MarkedText.marking(1, lineOf: "демо-блоки", in: rules)))
         let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()
@@ -129,7 +129,7 @@ struct CatalogueTests {
     func aSettingDefaultMustBeTheEngines(value: String, problem: String?) throws {
         let rules = CatalogueFixture.defaultRules.replacingOccurrences(of: "default=\"2000\"", with: "default=\"\(value)\"")
         let text = MarkedText(
-            CatalogueFixture.catalogueText(rules: CatalogueFixture.marking(1, lineOf: "<inferred setting=", in: rules)))
+            CatalogueFixture.catalogueText(rules: MarkedText.marking(1, lineOf: "<inferred setting=", in: rules)))
         let fixture = try CatalogueFixture(catalogue: text.text)
         defer { fixture.remove() }
         let problems = fixture.catalogueProblems()

@@ -24,7 +24,7 @@ struct CoverageTests {
     @Test func coverageListsScenariosPerRuleAndFailsOnUncoveredRules() throws {
         let catalogue = MarkedText(
             CatalogueFixture.catalogueText(
-                rules: CatalogueFixture.marking(1, lineOf: "<rule id=\"APP-2\"", in: CatalogueFixture.defaultRules)))
+                rules: MarkedText.marking(1, lineOf: "<rule id=\"APP-2\"", in: CatalogueFixture.defaultRules)))
         let fixture = try CatalogueFixture(catalogue: catalogue.text)
         defer { fixture.remove() }
         try fixture.write("t/hidden.xml", CatalogueFixture.hiddenTitle(covers: "BIND-4 GMA-1"))
@@ -71,7 +71,7 @@ struct CoverageTests {
         let fixture = try CatalogueFixture()
         defer { fixture.remove() }
         let text = MarkedText(
-            CatalogueFixture.hiddenTitle(covers: "BIND-4 APP-2").replacingOccurrences(of: "\n<scenario ", with: "\n1️⃣<scenario "))
+            MarkedText.marking(1, before: "<scenario ", in: CatalogueFixture.hiddenTitle(covers: "BIND-4 APP-2")))
         try fixture.write("t/hidden.xml", text.text)
         var scenarios = try fixture.corpus()
         var empty = scenarios[0]

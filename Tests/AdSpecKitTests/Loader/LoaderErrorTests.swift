@@ -109,8 +109,8 @@ struct LoaderErrorTests {
         let fixture = try SpecsFixture()
         defer { fixture.remove() }
         let text = MarkedText(
-            SpecsFixture.scenario(id: "same", app: "    <screen><view/></screen>")
-                .replacingOccurrences(of: " id=\"same\"", with: " 1️⃣id=\"same\""))
+            MarkedText.marking(
+                1, before: "id=\"same\"", in: SpecsFixture.scenario(id: "same", app: "    <screen><view/></screen>")))
         try fixture.write("a/one.xml", text.text)
         try fixture.write("b/two.xml", text.text)
         #expect(throws: DiagnosticList.self) { try Corpus.load(specsDirectory: fixture.specs) }
@@ -187,8 +187,8 @@ struct LoaderErrorTests {
 
     @Test func libraryFileWithAScenarioRootIsRefused() throws {
         let wrong = MarkedText(
-            SpecsFixture.scenario(id: "wrong", app: "    <screen><view/></screen>")
-                .replacingOccurrences(of: "\n<scenario ", with: "\n1️⃣<scenario "))
+            MarkedText.marking(
+                1, before: "<scenario ", in: SpecsFixture.scenario(id: "wrong", app: "    <screen><view/></screen>")))
         let found = try problems(
             SpecsFixture.scenario(app: "    <screen><view/></screen>"), extra: ["Library/wrong.xml": wrong.text])
         #expect(

@@ -88,16 +88,6 @@ struct CatalogueFixture {
             </rule>
         """
 
-    /// `text` with marker `number` (see `MarkedText`) at the start of the first line holding
-    /// `needle`: catalogue checks point at a whole line, column 1.
-    static func marking(_ number: Int, lineOf needle: String, in text: String) -> String {
-        guard let found = text.range(of: needle) else { preconditionFailure("no line holds \(needle)") }
-        let start = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        var marked = text
-        marked.insert(contentsOf: "\(number)\u{FE0F}\u{20E3}", at: start)
-        return marked
-    }
-
     static func catalogueText(rules: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
