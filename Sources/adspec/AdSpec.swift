@@ -63,7 +63,7 @@ struct AdSpec: ParsableCommand {
     /// parser alone would call it an unexpected argument).
     static func checkCommandName(_ arguments: [String]) throws(ValidationError) {
         guard let name = arguments.first, !name.hasPrefix("-") else { return }
-        let names = configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         if names.contains(name) { return }
         let near = names.map { ($0, Catalogue.editDistance(Array(name), Array($0))) }
             .filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0

@@ -4,6 +4,7 @@ import ArgumentParser
 /// `adspec list [ID...]`: the id and title of each scenario.
 struct List: AdSpecCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List scenarios: id and title, one a line.",
         discussion: """
             Prints the id and title of every scenario (or those matching ID), one a line, in id order.

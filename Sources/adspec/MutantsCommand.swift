@@ -48,6 +48,7 @@ extension MutantsCommand {
     /// `adspec mutants [check] [NAME...]`, the default: every mutant (or those named) must be caught.
     struct Check: AdSpecCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Run the corpus against each mutant (or those named); every one must be caught.",
             discussion: """
                 Prints per mutant CAUGHT or SURVIVED with its rule and the scenarios that caught \
@@ -116,6 +117,7 @@ extension MutantsCommand {
     /// `adspec mutants run NAME [--expectations FILE] [ID...]`.
     struct Run: AdSpecCommand {
         static let configuration = CommandConfiguration(
+            commandName: "run",
             abstract: "Run the corpus against one mutant as another implementation, under an expectations file.",
             discussion: """
                 Each scenario is PASS, FAIL, ERROR, XFAIL (expected failure), XPASS (unexpected \

@@ -4,6 +4,7 @@ import ArgumentParser
 /// `adspec review [ID...]`: each pending golden as a diff against the accepted one.
 struct Review: AdSpecCommand {
     static let configuration = CommandConfiguration(
+        commandName: "review",
         abstract: "Show each pending golden as a diff against the accepted one.",
         discussion: PendingOptions.discussion(
             "Shows each pending golden as a diff against the accepted golden (or as new)."))
@@ -16,6 +17,7 @@ struct Review: AdSpecCommand {
 /// `adspec accept [ID...]`: pending goldens replace the accepted ones.
 struct Accept: AdSpecCommand {
     static let configuration = CommandConfiguration(
+        commandName: "accept",
         abstract: "Move pending goldens over the accepted ones.",
         discussion: PendingOptions.discussion("Moves each pending golden over its accepted golden."))
 
@@ -27,6 +29,7 @@ struct Accept: AdSpecCommand {
 /// `adspec reject [ID...]`: pending goldens are deleted.
 struct Reject: AdSpecCommand {
     static let configuration = CommandConfiguration(
+        commandName: "reject",
         abstract: "Delete pending goldens.",
         discussion: PendingOptions.discussion(
             "Deletes each pending golden; accepted goldens are left as they are."))

@@ -6,6 +6,7 @@ import Foundation
 /// `adspec verify [ID...]`: run scenarios and compare each transcript with its golden.
 struct Verify: AdSpecCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Run scenarios and compare with their goldens.",
         discussion: RunOptions.discussion(
             """
@@ -28,6 +29,7 @@ struct Verify: AdSpecCommand {
 /// `adspec record [ID...]`: run scenarios and write their goldens.
 struct Record: AdSpecCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Run scenarios and write their goldens (refused when CI is set).",
         discussion: RunOptions.discussion(
             """
