@@ -5,13 +5,21 @@ import PackageDescription
 //  - AdSpecEngine: the headless binding engine. Imports Foundation at most: no XML, no files, no clock.
 //  - CLibXML2:     the system libxml2, through pkg-config (apt: libxml2-dev).
 //  - AdSpecKit:    scenario loading (libxml2 + XSD), runner, transcripts, goldens, diffs, reports.
-//  - adspec:       the command-line front end: argument parsing and exit codes only.
+//  - adspec:       the command-line front end on swift-argument-parser: options, help, exit codes only.
+//
+// swift-argument-parser is the one package from outside the toolchain. Offline, point SwiftPM at a
+// local mirror (.ci/run does so when ../shared/vendor/ holds one):
+//   swift package config set-mirror --original https://github.com/apple/swift-argument-parser \
+//     --mirror /path/to/swift-argument-parser.git
 let package = Package(
     name: "adspec",
     products: [
         .executable(name: "adspec", targets: ["adspec"]),
         .library(name: "AdSpecEngine", targets: ["AdSpecEngine"]),
         .library(name: "AdSpecKit", targets: ["AdSpecKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "AdSpecEngine"),
@@ -21,7 +29,10 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2"]),
-        .executableTarget(name: "adspec", dependencies: ["AdSpecKit"]),
+        .executableTarget(
+            name: "adspec",
+            dependencies: ["AdSpecKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit"], path: "Tests/AdSpecTestSupport"),
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
         .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),

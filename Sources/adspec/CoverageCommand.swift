@@ -1,53 +1,52 @@
 import AdSpecKit
-import Foundation
+import ArgumentParser
 
 /// `adspec coverage`: which scenarios cover which rules of the catalogue, and the coverage gate.
-enum CoverageCommand {
-    static let help = """
-        USAGE: adspec coverage [options]
+struct CoverageCommand: AdSpecCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coverage",
+        abstract: "Rules of Specs/Catalogue per area, the scenarios covering each; the gate.",
+        discussion: """
+            Prints, per area of the rule catalogue (Specs/Catalogue/rules.xml) and per rule, the \
+            scenarios whose <covers> names it, then a summary line:
+              Summary: N of M required rules in implemented areas covered; ...
+            Required: every must/should rule of an implemented area, and recommended/app-guidance \
+            rules the engine models (a setting holds them, or a mutant breaks them).
 
-        Prints, per area of the rule catalogue (Specs/Catalogue/rules.xml) and per rule, the
-        scenarios whose <covers> names it, then a summary line:
-          Summary: N of M required rules in implemented areas covered; ...
-        Required: every must/should rule of an implemented area, and recommended/app-guidance
-        rules the engine models (a setting holds them, or a mutant breaks them).
+            The gate fails (exit 1) when a required rule has no scenario or a scenario covers no \
+            rule; each problem is printed as path:line:column: error: ... with what to add.
 
-        The gate fails (exit 1) when a required rule has no scenario or a scenario covers no
-        rule; each problem is printed as path:line:column: error: ... with what to add.
+            EXIT STATUS: 0 the gate passes, 1 it fails, 2 bad input (catalogue or scenario load \
+            errors, an unknown rule id in a scenario's covers) or usage.
+            """)
 
-        OPTIONS:
-          --format FORMAT     text (default) or json.
-          --specs DIR         Scenario folder (default: Specs in the current directory or the
-                              package root found by walking up to Package.swift).
-          -h, --help          Show this help.
+    @Option(help: "Text or JSON.")
+    var format: OutputFormat = .text
 
-        EXIT STATUS: 0 the gate passes, 1 it fails, 2 bad input (catalogue or scenario load
-        errors, an unknown rule id in a scenario's covers) or usage.
+    @Option(
+        help: ArgumentHelp(
+            "Scenario folder (default: Specs in the current directory or the package root found by walking up to Package.swift).",
+            valueName: "dir"))
+    var specs: String?
 
-        """
+    /// Taken, as by every command, and not used.
+    @Option(help: .hidden)
+    var goldens: String?
 
-    static func run(_ arguments: [String]) -> ExitStatus {
-        let parsed = Commands.parse(arguments, options: ["format"], switches: [], help: help)
-        let format = CatalogueLoading.format(parsed)
-        if !parsed.positional.isEmpty { usageError("coverage takes no arguments", help: help) }
-        let workspace = Commands.workspace(parsed)
-        guard let (catalogue, scenarios) = CatalogueLoading.catalogueAndCorpus(workspace) else { return .badInput }
+    func run(in context: Context) -> ExitStatus {
+        let workspace = context.workspace(specs: specs, goldens: goldens)
+        guard let (catalogue, scenarios) = CatalogueLoading.catalogueAndCorpus(workspace, console: context.console)
+        else { return .badInput }
         let coverage = Coverage(catalogue: catalogue, scenarios: scenarios)
-        console.out(format == "json" ? coverage.json() : coverage.text())
+        context.console.out(format == .json ? coverage.json() : coverage.text())
         return coverage.passed ? .success : .failure
     }
 }
 
 /// Loading shared by `adspec coverage` and `adspec mutants`.
 enum CatalogueLoading {
-    static func format(_ parsed: Arguments) -> String {
-        let format = parsed.last("format") ?? "text"
-        guard format == "text" || format == "json" else { usageError("--format takes text or json, not '\(format)'") }
-        return format
-    }
-
     /// The catalogue, or `nil` after printing its diagnostics.
-    static func catalogue(_ workspace: Workspace) -> Catalogue? {
+    static func catalogue(_ workspace: Workspace, console: Console) -> Catalogue? {
         do {
             let loaded = try Catalogue.load(specsDirectory: workspace.specs)
             for note in loaded.notes { console.err(note + "\n") }
@@ -59,8 +58,8 @@ enum CatalogueLoading {
     }
 
     /// The catalogue and the corpus, with every rule id checked; `nil` after printing problems.
-    static func catalogueAndCorpus(_ workspace: Workspace) -> (Catalogue, [LoadedScenario])? {
-        guard let catalogue = catalogue(workspace) else { return nil }
+    static func catalogueAndCorpus(_ workspace: Workspace, console: Console) -> (Catalogue, [LoadedScenario])? {
+        guard let catalogue = catalogue(workspace, console: console) else { return nil }
         guard let scenarios = Verification.loadCorpus(workspace, console: console) else { return nil }
         let unknown = catalogue.check(scenarios: scenarios)
         guard unknown.isEmpty else {

@@ -1,126 +1,185 @@
 import AdSpecEngine
 import AdSpecKit
+import ArgumentParser
 import Foundation
 
-/// `adspec mutants`: the kit's self-test (every mutant must be caught by some scenario), and
-/// `adspec mutants run NAME`: the corpus against one mutant, under an expectations file.
-enum MutantsCommand {
-    static let help = """
-        USAGE: adspec mutants [options] [NAME...]
-               adspec mutants --list
-               adspec mutants run NAME [--expectations FILE] [ID...]
+/// `adspec mutants [NAME...]`: the kit's self-test (every mutant must be caught by some scenario),
+/// and `adspec mutants run NAME`: the corpus against one mutant, under an expectations file.
+struct MutantsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mutants",
+        abstract: "Run the corpus against each engine mutant; every one must be caught.",
+        discussion: """
+            Runs the whole corpus against the reference engine with one deliberate bug (a mutant) \
+            switched on, for every mutant (or those named), in parallel, and compares each \
+            transcript with its golden. A scenario catches a mutant when its transcript differs \
+            from the golden or the engine cannot run it. Prints per mutant CAUGHT or SURVIVED with \
+            its rule and the scenarios that caught it, per area of the rule catalogue the share \
+            caught, and a closing line 'N mutants, N caught, N survived'. A survivor is named with \
+            its rule and the scenarios to strengthen. Scenarios that do not pass against the plain \
+            reference engine are left out and fail the run. 'adspec mutants --list' lists the \
+            mutants; 'adspec mutants check --help' shows the options.
 
-        Runs the whole corpus against the reference engine with one deliberate bug (a mutant)
-        switched on, for every mutant (or those named), in parallel, and compares each transcript
-        with its golden. A scenario catches a mutant when its transcript differs from the golden
-        or the engine cannot run it. Prints per mutant CAUGHT or SURVIVED with its rule and the
-        scenarios that caught it, per area of the rule catalogue the share caught, and a closing
-        line 'N mutants, N caught, N survived'. A survivor is named with its rule and the
-        scenarios to strengthen. Scenarios that do not pass against the plain reference engine
-        are left out and fail the run.
+            'run NAME' treats one mutant as another implementation: each scenario is PASS, FAIL, \
+            ERROR, XFAIL (expected failure), XPASS (unexpected pass) or SKIP, as the expectations \
+            file says (lines 'fail|skip <scenario id or glob> <reason>'); XPASS, FAIL and ERROR \
+            fail the run.
 
-        'run NAME' treats one mutant as another implementation: each scenario is PASS, FAIL,
-        ERROR, XFAIL (expected failure), XPASS (unexpected pass) or SKIP, as the expectations file
-        says (lines 'fail|skip <scenario id or glob> <reason>'); XPASS, FAIL and ERROR fail the run.
+            EXIT STATUS: 0 every mutant caught (or, with 'run', the run passed), 1 a mutant \
+            survived, a scenario failed its baseline (or, with 'run', FAIL, ERROR or XPASS), 2 bad \
+            input or usage.
+            """,
+        subcommands: [Check.self, Run.self],
+        defaultSubcommand: Check.self)
 
-        OPTIONS:
-          --list              List the mutants: name, rule, what the bug is.
-          --format FORMAT     text (default) or json.
-          -v, --verbose       Show how each scenario caught each mutant (first differing line).
-          --expectations FILE With 'run': the scenarios the mutant is known to fail, with reasons.
-          -j, --jobs N        Threads (default: cores; ADSPEC_JOBS).
-          --specs DIR         Scenario folder (default: Specs; see 'adspec --help').
-          --goldens DIR       Golden folder (default: Goldens beside the scenario folder).
-          -h, --help          Show this help.
-
-        EXIT STATUS: 0 every mutant caught (or, with 'run', the run passed), 1 a mutant survived,
-        a scenario failed its baseline (or, with 'run', FAIL, ERROR or XPASS), 2 bad input or usage.
-
-        """
-
-    static func run(_ arguments: [String]) -> ExitStatus {
-        let verbose = arguments.contains("-v")
-        let parsed = Commands.parse(
-            arguments.filter { $0 != "-v" }, options: ["format", "jobs", "expectations"],
-            switches: ["list", "verbose"], help: help)
-        if parsed.has("list") {
-            let width = (Mutant.allCases.map(\.rawValue.count).max() ?? 0) + 2
-            for mutant in Mutant.allCases {
-                console.out(
-                    mutant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                        + mutant.rule.padding(toLength: 8, withPad: " ", startingAt: 0) + mutant.summary + "\n")
-            }
-            return .success
-        }
-        let jobs = self.jobs(parsed)
-        if parsed.positional.first == "run" {
-            return runOne(parsed, jobs: jobs)
-        }
-        if parsed.last("expectations") != nil { usageError("--expectations goes with 'adspec mutants run NAME'", help: help) }
-        let format = CatalogueLoading.format(parsed)
-        let mutants = parsed.positional.isEmpty ? Mutant.allCases : parsed.positional.map(mutant(named:))
-        let workspace = Commands.workspace(parsed)
-        guard let (catalogue, scenarios) = CatalogueLoading.catalogueAndCorpus(workspace) else { return .badInput }
-        let report = MutationRun(
-            scenarios: scenarios, workspace: workspace, catalogue: catalogue, mutants: mutants, jobs: jobs
-        ).run()
-        console.out(format == "json" ? report.json() : report.text(verbose: verbose || parsed.has("verbose")))
-        return report.passed ? .success : .failure
-    }
-
-    static func mutant(named name: String) -> Mutant {
+    /// The mutant called `name`, else a usage error naming the mutants whose names contain it.
+    static func mutant(named name: String) throws(ValidationError) -> Mutant {
         if let mutant = Mutant(rawValue: name) { return mutant }
         let near = Mutant.allCases.filter { $0.rawValue.lowercased().contains(name.lowercased()) }.map(\.rawValue)
-        usageError(
+        throw ValidationError(
             "unknown mutant '\(name)'" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)")
                 + "; 'adspec mutants --list' lists them")
     }
 
-    static func jobs(_ parsed: Arguments) -> Int {
-        var jobs: Int
-        do {
-            jobs = try environment.jobs()
-        } catch {
-            usageError(error.description)
+    static let names = Mutant.allCases.map(\.rawValue)
+}
+
+extension MutantsCommand {
+    /// `adspec mutants [check] [NAME...]`, the default: every mutant (or those named) must be caught.
+    struct Check: AdSpecCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "check",
+            abstract: "Run the corpus against each mutant (or those named); every one must be caught.",
+            discussion: """
+                Prints per mutant CAUGHT or SURVIVED with its rule and the scenarios that caught \
+                it, per area of the rule catalogue the share caught, and 'N mutants, N caught, N \
+                survived'. See 'adspec mutants --help'.
+
+                EXIT STATUS: 0 every mutant caught, 1 a mutant survived or a scenario failed its \
+                baseline, 2 bad input or usage.
+                """)
+
+        @Argument(
+            help: ArgumentHelp("A mutant (default: every mutant).", valueName: "name"), completion: .list(MutantsCommand.names))
+        var names: [String] = []
+
+        @Flag(help: "List the mutants: name, rule, what the bug is.")
+        var list = false
+
+        @Option(help: "Text or JSON.")
+        var format: OutputFormat = .text
+
+        @Flag(name: [.short, .long], help: "Show how each scenario caught each mutant (first differing line).")
+        var verbose = false
+
+        @OptionGroup var jobs: JobsOption
+
+        @OptionGroup var locations: LocationOptions
+
+        /// Belongs to `run`; taken here only to say so.
+        @Option(help: .hidden)
+        var expectations: String?
+
+        func validate() throws {
+            if list { return }
+            if expectations != nil { throw ValidationError("--expectations goes with 'adspec mutants run NAME'") }
+            for name in names { _ = try MutantsCommand.mutant(named: name) }
         }
-        if let text = parsed.last("jobs") {
-            guard let value = Int(text), value >= 1 else { usageError("--jobs takes a positive number, not '\(text)'") }
-            jobs = value
+
+        func run(in context: Context) -> ExitStatus {
+            if list {
+                let width = (Mutant.allCases.map(\.rawValue.count).max() ?? 0) + 2
+                for mutant in Mutant.allCases {
+                    context.console.out(
+                        mutant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+                            + mutant.rule.padding(toLength: 8, withPad: " ", startingAt: 0) + mutant.summary + "\n")
+                }
+                return .success
+            }
+            let jobs: Int
+            do {
+                jobs = try context.jobs(self.jobs.jobs)
+            } catch {
+                return context.usageError(error.description)
+            }
+            let mutants = names.isEmpty ? Mutant.allCases : names.compactMap(Mutant.init(rawValue:))
+            let workspace = locations.workspace(in: context)
+            guard let (catalogue, scenarios) = CatalogueLoading.catalogueAndCorpus(workspace, console: context.console)
+            else { return .badInput }
+            let report = MutationRun(
+                scenarios: scenarios, workspace: workspace, catalogue: catalogue, mutants: mutants, jobs: jobs
+            ).run()
+            context.console.out(format == .json ? report.json() : report.text(verbose: verbose))
+            return report.passed ? .success : .failure
         }
-        return jobs
     }
 
     /// `adspec mutants run NAME [--expectations FILE] [ID...]`.
-    static func runOne(_ parsed: Arguments, jobs: Int) -> ExitStatus {
-        guard parsed.positional.count >= 2 else { usageError("'run' needs a mutant name", help: help) }
-        let subject = MutantSubject(mutant: mutant(named: parsed.positional[1]))
-        let workspace = Commands.workspace(parsed)
-        guard let corpus = Verification.loadCorpus(workspace, console: console) else { return .badInput }
-        var expectations = Expectations.none
-        if let file = parsed.last("expectations") {
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    struct Run: AdSpecCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "run",
+            abstract: "Run the corpus against one mutant as another implementation, under an expectations file.",
+            discussion: """
+                Each scenario is PASS, FAIL, ERROR, XFAIL (expected failure), XPASS (unexpected \
+                pass) or SKIP, as the expectations file says (lines 'fail|skip <scenario id or \
+                glob> <reason>'); XPASS, FAIL and ERROR fail the run.
+
+                EXIT STATUS: 0 the run passed, 1 FAIL, ERROR or XPASS, 2 bad input or usage.
+                """)
+
+        @Argument(help: ArgumentHelp("The mutant.", valueName: "name"), completion: .list(MutantsCommand.names))
+        var name: String
+
+        @Argument(help: ArgumentHelp("A scenario id or a glob (default: every scenario).", valueName: "id"))
+        var ids: [String] = []
+
+        @Option(
+            help: ArgumentHelp("The scenarios the mutant is known to fail, with reasons.", valueName: "file"),
+            completion: .file())
+        var expectations: String?
+
+        @OptionGroup var jobs: JobsOption
+
+        @OptionGroup var locations: LocationOptions
+
+        func validate() throws { _ = try MutantsCommand.mutant(named: name) }
+
+        func run(in context: Context) -> ExitStatus {
+            let jobs: Int
             do {
-                expectations = try Expectations.load(file: URL(fileURLWithPath: file, relativeTo: cwd), displayPath: file)
+                jobs = try context.jobs(self.jobs.jobs)
             } catch {
-                for diagnostic in error.diagnostics { console.err(diagnostic.description + "\n") }
-                return .badInput
+                return context.usageError(error.description)
             }
-            let stale = expectations.check(against: corpus)
-            if !stale.isEmpty {
-                for diagnostic in stale { console.err(diagnostic.description + "\n") }
-                return .badInput
+            guard let mutant = Mutant(rawValue: name) else { return .badInput }  // validate() named the problem
+            let subject = MutantSubject(mutant: mutant)
+            let workspace = locations.workspace(in: context)
+            guard let corpus = Verification.loadCorpus(workspace, console: context.console) else { return .badInput }
+            var expectations = Expectations.none
+            if let file = self.expectations {
+                do {
+                    expectations = try Expectations.load(file: context.url(file), displayPath: file)
+                } catch {
+                    for diagnostic in error.diagnostics { context.console.err(diagnostic.description + "\n") }
+                    return .badInput
+                }
+                let stale = expectations.check(against: corpus)
+                if !stale.isEmpty {
+                    for diagnostic in stale { context.console.err(diagnostic.description + "\n") }
+                    return .badInput
+                }
             }
+            let selected: [LoadedScenario]
+            do {
+                selected = try Selection(patterns: ids).apply(to: corpus)
+            } catch {
+                return context.usageError(error.description)
+            }
+            let path = expectations.path
+            let report = ExpectationRun(subject: subject, workspace: workspace, expectations: expectations, jobs: jobs)
+                .run(selected) { outcome in context.console.out(ExpectationReport.render(outcome, expectationsPath: path)) }
+            context.console.out(report.closingLine + "\n")
+            return report.passed ? .success : .failure
         }
-        let selected: [LoadedScenario]
-        do {
-            selected = try Selection(patterns: Array(parsed.positional.dropFirst(2))).apply(to: corpus)
-        } catch {
-            usageError(error.description)
-        }
-        let path = expectations.path
-        let report = ExpectationRun(subject: subject, workspace: workspace, expectations: expectations, jobs: jobs)
-            .run(selected) { outcome in console.out(ExpectationReport.render(outcome, expectationsPath: path)) }
-        console.out(report.closingLine + "\n")
-        return report.passed ? .success : .failure
     }
 }

@@ -1,0 +1,157 @@
+import AdSpecEngine
+import AdSpecKit
+import ArgumentParser
+import Foundation
+
+/// `adspec verify [ID...]`: run scenarios and compare each transcript with its golden.
+struct Verify: AdSpecCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Run scenarios and compare with their goldens.",
+        discussion: RunOptions.discussion(
+            """
+            compares each transcript with its golden. On a mismatch prints a unified diff (appliable \
+            with patch -p0) naming the golden, the first divergent event and the command that \
+            re-records. A missing golden is a failure unless the record mode writes it.
+            """))
+
+    @Option(
+        help: ArgumentHelp(
+            "The record mode (default: ADSPEC_RECORD, else never). With CI set the mode is never unless this flag is given.",
+            valueName: "mode"))
+    var record: RecordMode?
+
+    @OptionGroup var options: RunOptions
+
+    func run(in context: Context) -> ExitStatus { options.run(.verify, record: record, in: context) }
+}
+
+/// `adspec record [ID...]`: run scenarios and write their goldens.
+struct Record: AdSpecCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run scenarios and write their goldens (refused when CI is set).",
+        discussion: RunOptions.discussion(
+            """
+            writes their goldens. Without --record, every golden whose bytes changed is written \
+            (mode 'all'). Refuses (exit 2) when the CI environment variable is set, unless --record \
+            or --pending is given explicitly.
+            """))
+
+    @Option(
+        help: ArgumentHelp(
+            "The record mode (default: ADSPEC_RECORD, else all). With CI set the mode is never unless this flag is given.",
+            valueName: "mode"))
+    var record: RecordMode?
+
+    @OptionGroup var options: RunOptions
+
+    func run(in context: Context) -> ExitStatus { options.run(.record, record: record, in: context) }
+}
+
+/// What `verify` and `record` share: selection, reports, jobs, colour.
+struct RunOptions: ParsableArguments {
+    static func discussion(_ what: String) -> String {
+        """
+        Runs the scenarios (all, or those matching ID: an id or a glob such as 'native/*') and \
+        \(what)
+
+        Results are printed in id order, the same for any number of jobs, closing with \
+        'N passed, N failed'. A golden is written only after two runs give identical bytes, and \
+        never for a scenario that errors.
+
+        ENVIRONMENT: CI, ADSPEC_RECORD, ADSPEC_PENDING, ADSPEC_PENDING_DIR, ADSPEC_FILTER, \
+        ADSPEC_RULE, ADSPEC_AREA, ADSPEC_SHARD, ADSPEC_UNREFERENCED, ADSPEC_JOBS, ADSPEC_JSON, \
+        ADSPEC_ARTIFACTS_DIR (failed scenarios' actual transcript and diff), GITHUB_ACTIONS \
+        (annotations), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
+        TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR.
+
+        EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
+        rejected, 2 bad input or usage (nothing is written).
+        """
+    }
+
+    @Argument(
+        help: ArgumentHelp(
+            "A scenario id or a glob such as 'native/*' (default: ADSPEC_FILTER, else every scenario).", valueName: "id"))
+    var ids: [String] = []
+
+    @OptionGroup var locations: LocationOptions
+
+    @Flag(
+        help: """
+            Write pending goldens for review (adspec review/accept/reject) instead of over accepted \
+            ones (ADSPEC_PENDING=1; folder: ADSPEC_PENDING_DIR, else '<id>.transcript.pending' beside).
+            """)
+    var pending = false
+
+    @Option(help: ArgumentHelp("Only scenarios covering RULE (an id or glob: 'BIND-*'). Repeatable.", valueName: "rule"))
+    var rule: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            """
+            Only scenarios in AREA: a catalogue area ('binding'), its rule prefix ('BIND') or an \
+            id's first part ('native'). Repeatable.
+            """, valueName: "area"))
+    var area: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Run the I-th of N shards (1-based; also ADSPEC_SHARD, Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX).",
+            valueName: "i/n"))
+    var shard: String?
+
+    @Option(
+        help: ArgumentHelp(
+            """
+            Goldens no scenario references (default: ADSPEC_UNREFERENCED, else reject in CI, warn \
+            elsewhere). Refused on a filtered run (ids, --rule, --area, --shard).
+            """, valueName: "policy"))
+    var unreferenced: UnreferencedPolicy?
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE).", valueName: "path"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON).", valueName: "path"))
+    var json: String?
+
+    @OptionGroup var jobs: JobsOption
+
+    @Flag(help: "Never colour diffs (colour is used only on a terminal, without NO_COLOR).")
+    var noColor = false
+
+    /// Builds the request from the flags and the environment, and runs it.
+    func run(_ command: RunEnvironment.Command, record: RecordMode?, in context: Context) -> ExitStatus {
+        let environment = context.environment
+        let name = command == .record ? "record" : "verify"
+        do throws(RunEnvironment.UsageError) {
+            let jobs = try context.jobs(self.jobs.jobs)
+            let (policy, policyNotes) = try environment.policy(command: command, modeFlag: record, pendingFlag: pending)
+            let workspace = locations.workspace(in: context)
+            let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map(String.init) } }
+            let (selection, statusFile) = try environment.selection(
+                patterns: ids, rules: split(rule), areas: split(area), shard: shard, specs: workspace.specs)
+            let (unreferenced, unreferencedNotes) = try environment.unreferenced(
+                flag: unreferenced?.rawValue, filtered: selection.isFiltered)
+            for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") }
+            let reports = environment.reports(junit: junit, json: json, base: workspace.displayBase)
+            var request = VerifyRequest(
+                workspace: workspace, policy: policy, selection: selection, jobs: jobs,
+                color: context.color(noColor: noColor))
+            if !locations.given.isEmpty { request.recordCommand += " " + locations.given.joined(separator: " ") }
+            request.unreferenced = unreferenced
+            request.junit = reports.junit
+            request.json = reports.json
+            request.artifacts = reports.artifacts
+            request.githubAnnotations = environment.githubAnnotations
+            request.shardStatusFile = statusFile
+            let engine = ReferenceEngine()
+            let subject: any BindingSubject =
+                try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
+            return Verification.run(request, subject: subject, console: context.console)
+        } catch {
+            return context.usageError(error.description, command: name)
+        }
+    }
+}
