@@ -1,3 +1,4 @@
+import AdSpecTestSupport
 import Foundation
 import Testing
 
