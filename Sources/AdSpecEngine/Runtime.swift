@@ -1,19 +1,5 @@
 /// The engine's mutable model of the app at one moment: states, mounted containers, timers.
 
-/// `NativeAdState.phase` / `SliderAdState.phase` (LOAD-1).
-enum Phase: Equatable {
-    case idle, loading, loaded, failed(code: String)
-
-    var name: String {
-        switch self {
-        case .idle: return ".idle"
-        case .loading: return ".loading"
-        case .loaded: return ".loaded"
-        case .failed: return ".failed"
-        }
-    }
-}
-
 struct StateRuntime {
     var name: String
     var kind: StateDeclaration.Kind
@@ -21,7 +7,7 @@ struct StateRuntime {
     var parameters: [String: String]
     var loadImagesAutomatically: Bool
     var lifetime: StateDeclaration.Lifetime
-    var phase: Phase = .idle
+    var phase: AdPhase = .idle
     /// The loaded native ad, or the slider block.
     var ad: AdFixture?
     var slider: SliderFixture?
@@ -73,7 +59,8 @@ struct ContainerRuntime {
     /// Mounted with a state that did not exist yet (a slider's card `sl.ads[0]`, a bulk ad `b[0]`):
     /// the container takes the state when it comes into existence.
     var awaitingState = false
-    var shows: String = ""
+    /// What the container showed, as last reported (images arriving later do not repeat it).
+    var shows: Display?
     var binding: Binding = .unbound
     /// The ad object (`StateRuntime.adInstance`) that `binding` is about: when the state's ad
     /// changes under a mounted container (`loadWhileBusy = restart`, a bulk batch loaded again),
@@ -83,7 +70,7 @@ struct ContainerRuntime {
     /// The dwell timer while the card is viewable (IMP-1).
     var dwellToken: Int?
     /// Why the card is not viewable, as last logged.
-    var viewabilityNote: String?
+    var viewabilityNote: ViewabilityIssue?
 }
 
 enum TimerEvent {

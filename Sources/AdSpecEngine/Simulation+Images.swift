@@ -27,7 +27,7 @@ extension Simulation {
                 covered.append(card)
             }
         }
-        emit("state \(name)", "loadImages() finished: images of \(covered.joined(separator: ", ")) loaded; primitives redraw")
+        emit(.state(name), .imagesLoaded(states: covered))
         // IMG-1: "примитивы перерисовываются сами": each bound card shows what its image primitives draw now.
         for covered in covered {
             guard let owner = owner(of: covered), containers[owner]?.binding == .bound,
@@ -40,9 +40,7 @@ extension Simulation {
                 return loads && drawn.contains(asset.kind)
             }.sorted { $0.kind < $1.kind }
             guard !redrawn.isEmpty else { continue }
-            emit(
-                subject(forContainer: owner),
-                "redraws " + redrawn.map { drawnValue($0, state, container: owner) }.joined(separator: " "))
+            emit(subject(forContainer: owner), .redraws(redrawn.map { drawnValue($0, state, container: owner) }))
         }
     }
 }

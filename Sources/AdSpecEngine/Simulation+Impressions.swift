@@ -1,46 +1,46 @@
 /// Viewability and impressions: IMP-1..IMP-5, IMP-3/SLD-9 (zero size), SLD-4, BIND-5 (flag), CONT-2 (flag).
 extension Simulation {
     /// Why the card cannot count its impression now, or nil when it is viewable.
-    func notViewable(_ id: String, index: Int) -> String? {
-        guard let container = containers[id], container.binding == .bound else { return "not bound" }
-        if !foreground && !mutated(.impressionInBackground) { return "app in background" }
+    func notViewable(_ id: String, index: Int) -> ViewabilityIssue? {
+        guard let container = containers[id], container.binding == .bound else { return .notBound }
+        if !foreground && !mutated(.impressionInBackground) { return .inBackground }
         if mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown {
-            return "images not loaded"
+            return .imagesNotLoaded
         }
         let card = frame.nodes[index]
         if card.rect.isEmpty && !mutated(.zeroSizeCounts) {
-            return "content has zero size (\(formatPoints(card.rect.width))x\(formatPoints(card.rect.height)))"
+            return .zeroSize(width: card.rect.width, height: card.rect.height)
         }
         let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
         let threshold = settings.viewabilityThreshold
         if share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) {
-            return "\(formatPercent(share)) of the card on screen, below \(formatPercent(threshold))"
+            return .belowThreshold(share: share, threshold: threshold)
         }
         // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
         // impression needs at least one of its cards, inside it, of non-zero size and viewable.
         if container.isSlider, let instance = states[container.state]?.adInstance, lostBlockImpressions.contains(instance),
             !mutated(.outsideCardsKeepBlockImpression)
         {
-            return "its cards are shown outside the SliderAdContainer, so the block's impression is lost"
+            return .cardsOutsideSlider
         }
         if container.isSlider && !mutated(.zeroSizeCounts) && !mutated(.blockCountsWithoutViewableCard),
             !hasViewableCard(sliderIndex: index, state: container.state)
         {
-            return "no bound card of the block has a non-zero size and \(formatPercent(threshold)) on screen"
+            return .noViewableCard(threshold: threshold)
         }
         // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
         // validate the impression with.
         if let missing = missingViews(for: container, at: index).first, !mutated(.requiredViewsCheckedOnlyAtBinding) {
-            return "required asset \(missing.kind.rawValue) has no view: \(missing.reason)"
+            return .requiredAssetHasNoView(missing)
         }
         if settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) {
             let required = Set(requiredAssets(for: container).map(\.kind))
             for (_, node, kind) in assetNodes(of: index) where registers(node) && required.contains(kind) {
-                if !card.rect.contains(node.rect) { return "required asset \(kind.rawValue) lies outside the card" }
+                if !card.rect.contains(node.rect) { return .requiredAssetOutsideCard(kind) }
                 if node.insideCard.width < node.rect.width - Rect.tolerance
                     || node.insideCard.height < node.rect.height - Rect.tolerance
                 {
-                    return "required asset \(kind.rawValue) is clipped by the card"
+                    return .requiredAssetClipped(kind)
                 }
             }
         }
@@ -86,22 +86,21 @@ extension Simulation {
                 container.binding == .bound, !impressionCounted(for: container)
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
+            // Said again only when it reads differently (a share that moves within its rounding is not news).
+            let changed = container.viewabilityNote.map(TranscriptFormat.text(of:)) != reason.map(TranscriptFormat.text(of:))
             if let reason {
                 if container.dwellToken != nil && mutated(.dwellNotRestarted) {
                     continue
                 } else if let token = container.dwellToken {
                     timers.cancel(token)
                     containers[entry.id]!.dwellToken = nil
-                    emit(
-                        subject(forContainer: entry.id),
-                        "impression dwell interrupted: \(reason); the dwell starts again from zero when the card can count again"
-                    )
-                } else if container.viewabilityNote != reason {
-                    note("\(entry.id) cannot count its impression: \(reason)")
+                    emit(subject(forContainer: entry.id), .dwellInterrupted(reason))
+                } else if changed {
+                    emit(.note, .notViewable(container: entry.id, reason))
                 }
                 // APP-4: an integration problem the SDK sees after binding is reported like the others.
-                if container.viewabilityNote != reason, reason.hasPrefix("required asset") {
-                    log("warning", "\(entry.id): \(reason); the impression is not counted until this is fixed")
+                if changed, reason.isLogged {
+                    log(.impressionBlocked(container: entry.id, reason))
                 }
                 containers[entry.id]!.viewabilityNote = reason
             } else if container.dwellToken == nil {
@@ -110,8 +109,7 @@ extension Simulation {
                 let token = timers.schedule(at: now + dwell, .dwellEnds(container: entry.id))
                 containers[entry.id]!.dwellToken = token
                 containers[entry.id]!.viewabilityNote = nil
-                emit(
-                    subject(forContainer: entry.id), "viewable (\(formatPercent(share)) on screen); impression after \(dwell) ms")
+                emit(subject(forContainer: entry.id), .viewable(share: share, dwellMs: dwell))
             }
         }
     }
@@ -124,21 +122,19 @@ extension Simulation {
         guard notViewable(id, index: index) == nil || mutated(.dwellNotRestarted) else { return }
         countedImpressions.insert(instance)
         countedBindings.insert(bindingKey(container))
-        var flags: [String] = []
+        var flags: [ImpressionFlag] = []
         // BIND-5: a required component drawn with .opacity(0) marks the impression.
         let invisible = assetNodes(of: index).filter { registers($0.node) && $0.node.opacity == 0 }
             .map(\.kind).filter { kind in requiredAssets(for: container).contains { $0.kind == kind } }
         if !invisible.isEmpty && !mutated(.invisibleAssetNotFlagged) {
-            flags.append("flag=invisibleRequiredAsset[" + Set(invisible).sorted().map(\.rawValue).joined(separator: ",") + "]")
-            log(
-                "warning",
-                "\(id): impression with invisible required asset(s) "
-                    + Set(invisible).sorted().map(\.rawValue).joined(separator: ","))
+            let kinds = Set(invisible).sorted()
+            flags.append(.invisibleRequiredAsset(kinds))
+            log(.invisibleRequiredAssets(container: id, kinds))
         }
         if let share = smallWarningShare(id, index: index) {
-            flags.append("flag=smallWarning[\(formatPercent(share))]")
+            flags.append(.smallWarning(share: share))
         }
         let adName = state.slider?.id ?? state.ad?.id ?? "?"
-        deliver(.onAdImpression, to: id, (["ad=\(adName)"] + flags).joined(separator: " "))
+        deliver(.onAdImpression(ad: adName, flags: flags), to: id)
     }
 }

@@ -24,10 +24,10 @@ extension Simulation {
         return "\(base)-\(numberedAds[key]!)"
     }
 
-    func setPhase(_ name: String, _ phase: Phase, _ detail: String) {
+    func setPhase(_ name: String, _ change: PhaseChange) {
         guard let old = states[name]?.phase else { return }
-        states[name]!.phase = phase
-        emit("state \(name)", "phase \(old.name) -> \(phase.name)" + (detail.isEmpty ? "" : "; " + detail))
+        states[name]!.phase = change.phase
+        emit(.state(name), .phaseChanged(from: old, change))
     }
 
     /// `loadAd()`: LOAD-2 (explicit only, again after failure), LOAD-3 (nothing while busy).
@@ -37,10 +37,10 @@ extension Simulation {
             switch settings.loadBeforeInitialization {
             case .queue:
                 states[name]!.queuedUntilInitialization = true
-                log("warning", "\(name).loadAd() before the SDK was initialised; the request waits for initialisation")
+                log(.loadQueuedUntilInitialization(state: name))
                 return
             case .fail:
-                log("error", "\(name).loadAd() before the SDK was initialised")
+                log(.loadBeforeInitialization(state: name))
                 fail(name, code: "sdkNotInitialized", message: "the SDK is not initialised")
                 return
             }
@@ -59,7 +59,7 @@ extension Simulation {
             states[name]!.retriesAfterFailure += 1
             let retries = states[name]!.retriesAfterFailure
             if retries > settings.retryWarningThreshold && !mutated(.unboundedRetriesUnreported) {
-                log("warning", "\(name) loaded again after onAdFailure \(retries) times; limit the number of retries")
+                log(.repeatedRetries(state: name, count: retries))
             }
         case .idle:
             break
@@ -71,11 +71,12 @@ extension Simulation {
         }
         states[name]!.requests += 1
         let count = states[name]!.requests
-        var detail = "request #\(count) unit=\(state.adUnitID)"
-        let parameters = state.parameters.keys.sorted().map { "\($0)=\(state.parameters[$0]!)" }
-        if !parameters.isEmpty { detail += " parameters " + parameters.joined(separator: ",") }
-        if !state.loadImagesAutomatically { detail += " images=manual" }
-        setPhase(name, .loading, detail)
+        setPhase(
+            name,
+            .loading(
+                LoadRequest(
+                    number: count, unit: state.adUnitID, parameters: state.parameters,
+                    manualImages: !state.loadImagesAutomatically)))
         guard let response = nextResponse(of: state.adUnitID) else {
             fail(name, code: "unknownAdUnit", message: "no such ad unit")
             return
@@ -85,17 +86,17 @@ extension Simulation {
     }
 
     func fail(_ name: String, code: String, message: String) {
-        setPhase(name, .failed(code: code), "error \(code)" + (message.isEmpty ? "" : ": \(message)"))
-        deliverOutcome(.onAdFailure, of: name, "error \(code)")
+        setPhase(name, .failed(code: code, message: message))
+        deliverOutcome(.onAdFailure(code: code), of: name)
     }
 
     /// onAdLoad / onAdFailure go to the state's container only while it is in the hierarchy (EVT-2).
-    func deliverOutcome(_ event: ContainerEvent, of name: String, _ detail: String) {
+    func deliverOutcome(_ callback: Callback, of name: String) {
         if let owner = owner(of: name) {
-            deliver(event, to: owner, detail)
+            deliver(callback, to: owner)
         } else {
-            states[name]?.undelivered = event
-            note("\(event.rawValue) of \(name) not delivered: no container of it is in the hierarchy")
+            states[name]?.undelivered = callback.event
+            emit(.note, .outcomeNotDelivered(callback.event, state: name))
         }
     }
 
@@ -114,8 +115,8 @@ extension Simulation {
             adCounter += 1
             states[name]!.ad = ad
             states[name]!.adInstance = adCounter
-            setPhase(name, .loaded, "ad=\(ad.id) type=\(ad.adType.rawValue)")
-            deliverOutcome(.onAdLoad, of: name, "ad=\(ad.id)")
+            setPhase(name, .loaded(ad: ad.id, adType: ad.adType))
+            deliverOutcome(.onAdLoad(ad: ad.id), of: name)
         case (.slider(let slider), .slider):
             loadedSlider(name, slider)
         default:
@@ -130,7 +131,7 @@ extension Simulation {
             return
         }
         sdkInitialized = true
-        emit("app", "SDK initialised")
+        emit(.app, .app(.sdkInitialized))
         for name in states.keys.sorted() where states[name]!.queuedUntilInitialization && !mutated(.queuedLoadsDropped) {
             states[name]!.queuedUntilInitialization = false
             loadAd(name)
@@ -145,7 +146,7 @@ extension Simulation {
     /// error and nothing is requested. Logs the error; the caller reports the failure its own way.
     func lacksSKAdNetworkItems() -> Bool {
         guard !input.app.hasSKAdNetworkItems && !mutated(.missingSKAdNetworkIgnored) else { return false }
-        log("error", "Info.plist has no SKAdNetworkItems; ad loading fails")
+        log(.missingSKAdNetworkItems)
         return true
     }
 }

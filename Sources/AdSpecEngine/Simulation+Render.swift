@@ -52,12 +52,10 @@ extension Simulation {
             let container = containers[id]!
             cancelTimers(of: id)
             videoStarted[id] = nil
-            if container.binding == .bound, let ad = container.bindingAdName {
-                let dropped = container.dwellToken != nil ? "; its pending impression is dropped" : ""
-                emit(subject(forContainer: id), "left the hierarchy; unbound from ad \(ad)" + dropped)
-            } else {
-                emit(subject(forContainer: id), "left the hierarchy")
-            }
+            let boundAd = container.binding == .bound ? container.bindingAdName : nil
+            emit(
+                subject(forContainer: id),
+                .unmounted(unboundAd: boundAd, pendingImpressionDropped: boundAd != nil && container.dwellToken != nil))
             if states[container.state]?.owner == id { states[container.state]!.owner = nil }
             containers[id] = nil
         }
@@ -75,19 +73,19 @@ extension Simulation {
                     continue
                 }
                 if existing.state != entry.state {
-                    unbind(entry.id, reason: "it received another state (\(entry.state))")
+                    unbind(entry.id, reason: .anotherState(entry.state))
                     if states[existing.state]?.owner == entry.id { states[existing.state]!.owner = nil }
                 }
                 containers[entry.id]!.state = entry.state
                 containers[entry.id]!.stateGeneration = generation
                 containers[entry.id]!.awaitingState = states[entry.state] == nil
-                containers[entry.id]!.shows = ""
+                containers[entry.id]!.shows = nil
                 claim(entry.state, by: entry.id)
             } else {
                 containers[entry.id] = ContainerRuntime(
                     id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
                     handlers: entry.handlers, awaitingState: states[entry.state] == nil)
-                emit(subject(forContainer: entry.id), "entered the hierarchy with state \(entry.state)")
+                emit(subject(forContainer: entry.id), .mounted(state: entry.state))
                 claim(entry.state, by: entry.id)
                 if mutated(.remountReloads), let state = states[entry.state], state.phase == .loaded, !state.preloaded {
                     states[entry.state]!.phase = .idle
@@ -105,32 +103,30 @@ extension Simulation {
         if let previous = states[name]!.owner, previous != id, containers[previous] != nil {
             if mutated(.sharedStateStaysWithFirst) { return }
             if !mutated(.silentOwnershipMove) {
-                log(
-                    "warning",
-                    "\(name) is used by a second container: binding moves from \(previous) to \(id); \(previous) no longer receives events"
-                )
+                log(.stateSharedByContainers(state: name, from: previous, to: id))
             }
-            unbind(previous, reason: "its state moved to \(id)")
+            unbind(previous, reason: .stateMoved(to: id))
         }
         states[name]!.owner = id
         if let event = states[name]!.undelivered {
             states[name]!.undelivered = nil
             if settings.replayOutcomeOnMount || (event == .onAdLoad && states[name]!.preloaded) {
-                deliver(event, to: id, "(outcome replayed on mount)")
+                replay(event, to: id)
             }
         }
     }
 
     /// The container stops being bound: timers stop; it gets no more events for its old ad.
-    func unbind(_ id: String, reason: String) {
+    func unbind(_ id: String, reason: UnbindReason) {
         guard let container = containers[id] else { return }
         cancelTimers(of: id)
         if let ad = container.bindingAdName {
             switch container.binding {
             case .bound:
-                let dropped = container.dwellToken != nil ? "; its pending impression is dropped" : ""
-                emit(subject(forContainer: id), "unbound from ad \(ad): \(reason)" + dropped)
-            case .pending: emit(subject(forContainer: id), "stops waiting to bind ad \(ad): \(reason)")
+                emit(
+                    subject(forContainer: id),
+                    .unbound(ad: ad, reason: reason, pendingImpressionDropped: container.dwellToken != nil))
+            case .pending: emit(subject(forContainer: id), .stopsWaiting(ad: ad, reason: reason))
             case .unbound, .failed: break
             }
         }
@@ -148,43 +144,35 @@ extension Simulation {
 
     func logShows(_ id: String) {
         guard let container = containers[id], let state = states[container.state] else { return }
-        var text: String
-        var images = ""
+        let display: Display
+        var imagesNotLoaded = false
         switch shows(container.state) {
-        case .placeholder: text = "shows placeholder"
-        case .nothing: text = "shows nothing"
+        case .placeholder: display = .placeholder
+        case .nothing: display = .nothing
         case .content:
             if let slider = state.slider {
-                let has = slider.blockAssets.map(\.kind).sorted().map(\.rawValue).joined(separator: ",")
+                let has = slider.blockAssets.map(\.kind).sorted()
                 // IMG-3: the block's own images, if it has any; the cards say so for theirs.
                 let blockImages = slider.blockAssets.contains { $0.kind.waitsForImages }
-                text = "shows content; SliderAdLayoutInfo ads=\(cardStates(of: container.state).count) has=[\(has)]"
-                images = blockImages ? imagesNote(state) : ""
+                display = .content(.slider(ads: cardStates(of: container.state).count, has: has))
+                imagesNotLoaded = blockImages && !state.imagesShown
             } else if let ad = state.ad {
-                text = "shows content; " + layoutInfo(ad)
-                images = imagesNote(state)
+                display = .content(.native(layoutInfo(ad)))
+                imagesNotLoaded = !state.imagesShown
             } else {
-                text = "shows content"
+                display = .content(nil)
             }
         }
         // Images arriving later do not repeat this line: `loadImages()` reports the redraw itself.
-        guard text != container.shows else { return }
-        containers[id]!.shows = text
-        emit(subject(forContainer: id), text + images)
+        guard container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display) else { return }
+        containers[id]!.shows = display
+        emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }
 
     /// CONT-2: `NativeAdLayoutInfo` tells what the ad has, not its values.
-    func layoutInfo(_ ad: AdFixture) -> String {
-        var parts = ["NativeAdLayoutInfo adType=\(ad.adType.rawValue)"]
-        parts.append("has=[" + ad.assets.map(\.kind).sorted().map(\.rawValue).joined(separator: ",") + "]")
-        if let media = ad.media {
-            parts.append("media.aspectRatio=\(formatPoints(media.aspectRatio)) media.hasVideo=\(media.video != nil)")
-        }
-        parts.append("warningMinimumArea=" + (ad.warningMinimumArea.map { formatPoints($0) } ?? "none"))
-        return parts.joined(separator: " ")
-    }
-
-    func imagesNote(_ state: StateRuntime) -> String {
-        state.imagesShown ? "" : "; images not loaded: Icon, Favicon, MainImage and Media draw empty space"
+    func layoutInfo(_ ad: AdFixture) -> NativeLayoutInfo {
+        NativeLayoutInfo(
+            adType: ad.adType, has: ad.assets.map(\.kind).sorted(), mediaAspectRatio: ad.media?.aspectRatio,
+            mediaHasVideo: ad.media?.video != nil, warningMinimumArea: ad.warningMinimumArea)
     }
 }

@@ -14,9 +14,7 @@ extension Simulation {
         if !mutated(.sliderRepeatsShownAds) {
             let kept = cards.filter { !shown.contains($0.id) }
             if kept.count < cards.count {
-                note(
-                    "slider \(name): \(cards.count - kept.count) ad(s) already placed in other blocks of the app left out: "
-                        + cards.filter { shown.contains($0.id) }.map(\.id).joined(separator: ","))
+                emit(.note, .sliderAdsLeftOut(state: name, ads: cards.filter { shown.contains($0.id) }.map(\.id)))
             }
             cards = kept
         }
@@ -49,12 +47,12 @@ extension Simulation {
             cardState.sliderParent = name
             states[cardName] = cardState
         }
-        let blockAssets = block.blockAssets.map { $0.kind.rawValue + ($0.required ? "*" : "") }
         setPhase(
-            name, .loaded,
-            "slider=\(slider.id) block assets=[\(blockAssets.joined(separator: ","))] ads=[\(cards.map(\.id).joined(separator: ","))]"
-        )
-        deliverOutcome(.onAdLoad, of: name, "ad=\(slider.id)")
+            name,
+            .sliderLoaded(
+                slider: slider.id, blockAssets: block.blockAssets.map { BlockAsset(kind: $0.kind, required: $0.required) },
+                ads: cards.map(\.id)))
+        deliverOutcome(.onAdLoad(ad: slider.id), of: name)
         if mutated(.cardStatesGetOnAdLoad) {
             for cardName in cardNames { states[cardName]!.undelivered = .onAdLoad }
         }
@@ -76,10 +74,7 @@ extension Simulation {
             if enclosingSlider(of: entry.index, state: parent) == nil {
                 lostBlockImpressions.insert(instance)
                 cardsReportedOutside.insert("\(entry.id) \(instance)")
-                log(
-                    "warning",
-                    "\(entry.id), a card of \(parent), is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"
-                )
+                log(.cardOutsideSlider(card: entry.id, slider: parent))
             }
         }
     }

@@ -59,17 +59,17 @@ final class Simulation {
 
     // MARK: Transcript
 
-    func emit(_ subject: String, _ text: String) {
-        lines.append(TranscriptLine(timeMs: now, subject: subject, text: text))
+    func emit(_ subject: Subject, _ event: TranscriptEvent) {
+        lines.append(TranscriptLine(timeMs: now, subject: subject, event: event))
     }
 
     /// An SDK log line (APP-4): only when the app called `YandexAds.enableLogging()`.
-    func log(_ level: String, _ text: String) {
+    func log(_ message: LogMessage) {
         guard input.app.loggingEnabled || mutated(.logsWithoutEnableLogging) else { return }
-        emit("log \(level)", text)
+        emit(.log(message.level), .log(message))
     }
 
-    func note(_ text: String) { emit("note", text) }
+    func note(_ text: String) { emit(.note, .note(text)) }
 
     // MARK: Running
 
@@ -79,7 +79,7 @@ final class Simulation {
             try perform(step, index: index)
             evaluate()
         }
-        emit("end", "script finished")
+        emit(.end, .end)
         return lines
     }
 
@@ -106,18 +106,20 @@ final class Simulation {
 
     // MARK: Events
 
-    /// Delivers a container event (EVT-1); the transcript says when no modifier was attached.
-    func deliver(_ event: ContainerEvent, to containerID: String, _ detail: String = "") {
+    /// Delivers a container callback (EVT-1); the transcript says when no modifier was attached.
+    func deliver(_ callback: Callback, to containerID: String) {
         guard let container = containers[containerID] else { return }
-        let kind = container.isSlider ? "slider" : "container"
-        var text = event.rawValue
-        if !detail.isEmpty { text += " " + detail }
-        if !container.handlers.contains(event) { text += " (no handler attached)" }
-        emit("\(kind) \(containerID)", text)
+        emit(subject(forContainer: containerID), .callback(callback, handled: container.handlers.contains(callback.event)))
     }
 
-    func subject(forContainer id: String) -> String {
-        (containers[id]?.isSlider ?? false) ? "slider \(id)" : "container \(id)"
+    /// Delivers a load outcome that reached no container before, on mount (EVT-2, EVT-3).
+    func replay(_ event: ContainerEvent, to containerID: String) {
+        guard let container = containers[containerID] else { return }
+        emit(subject(forContainer: containerID), .outcomeReplayed(event, handled: container.handlers.contains(event)))
+    }
+
+    func subject(forContainer id: String) -> Subject {
+        (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
     }
 
     /// The mounted container a state's events go to (CONT-3), if any.

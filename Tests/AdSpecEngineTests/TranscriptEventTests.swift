@@ -1,0 +1,34 @@
+import AdSpecEngine
+import Testing
+
+/// The transcript is typed: subjects and events are values, and one formatter writes the text.
+@Suite struct TranscriptEventTests {
+    @Test func callbacksCarryTheirPayloadAsFields() throws {
+        let hidden = Build.card("A") {
+            $0 == .sponsored ? Build.asset(.sponsored, id: "A-sponsored", height: 16, hidden: true) : nil
+        }
+        let run = try Run(screen: [Build.container("A", state: "s", card: hidden)], [.loadAd(state: "s"), .wait(ms: 3000)])
+        let failure = run.lines.first { line in
+            if case .callback(.onAdBindingFailure, _) = line.event { return true }
+            return false
+        }
+        #expect(failure?.subject == .container("A"))
+        #expect(failure?.event == .callback(.onAdBindingFailure(code: "noViewForAsset", asset: .sponsored), handled: true))
+        #expect(failure?.event.isNormative == true)
+        #expect(failure?.text == "onAdBindingFailure error noViewForAsset userInfo[asset_name]=sponsored")
+        #expect(run.lines.contains { $0.subject == .log(.error) && $0.event.isNormative })
+        #expect(run.lines.last?.event == .end)
+    }
+
+    @Test func notesAreInformative() {
+        let note = TranscriptLine(timeMs: 12, subject: .note, event: .note("an explanation"))
+        #expect(!note.event.isNormative)
+        #expect(note.rendered == "    12 ms  note              an explanation")
+        let phase = TranscriptLine(
+            timeMs: 0, subject: .state("s"),
+            event: .phaseChanged(
+                from: .idle, .loading(LoadRequest(number: 1, unit: "u", parameters: ["b": "2", "a": "1"], manualImages: true))))
+        #expect(phase.text == "phase .idle -> .loading; request #1 unit=u parameters a=1,b=2 images=manual")
+        #expect(phase.event.isNormative)
+    }
+}
