@@ -55,7 +55,8 @@ extension Simulation {
             {
                 let reason: UnbindReason = state.phase == .loaded ? .stateHoldsAnotherAd : .statePhase(state.phase)
                 unbind(entry.id, reason: reason)
-                container = containers[entry.id]!
+                guard let unbound = containers[entry.id] else { continue }
+                container = unbound
             }
             guard state.phase == .loaded else { continue }
             let missing = missingViews(for: container, at: entry.index)
@@ -67,9 +68,11 @@ extension Simulation {
                     bindingFails(entry.id, missing)
                 } else {
                     let token = timers.schedule(at: now + settings.bindingGracePeriodMs, .gracePeriodEnds(container: entry.id))
-                    containers[entry.id]!.binding = .pending(token: token)
-                    containers[entry.id]!.bindingAd = state.adInstance
-                    containers[entry.id]!.bindingAdName = state.slider?.id ?? state.ad?.id
+                    updateContainer(entry.id) {
+                        $0.binding = .pending(token: token)
+                        $0.bindingAd = state.adInstance
+                        $0.bindingAdName = state.slider?.id ?? state.ad?.id
+                    }
                     emit(subject(forContainer: entry.id), .bindingWaits(graceMs: settings.bindingGracePeriodMs, missing: missing))
                 }
             case .pending(let token):
@@ -85,10 +88,12 @@ extension Simulation {
 
     func bind(_ id: String, at index: Int) {
         guard let container = containers[id], let state = states[container.state] else { return }
-        containers[id]!.binding = .bound
-        containers[id]!.bindingAd = state.adInstance
-        containers[id]!.bindingAdName = state.slider?.id ?? state.ad?.id
-        bindCount[id, default: 0] += 1
+        updateContainer(id) {
+            $0.binding = .bound
+            $0.bindingAd = state.adInstance
+            $0.bindingAdName = state.slider?.id ?? state.ad?.id
+            $0.memory.bindCount += 1
+        }
         let views = assetNodes(of: index).filter { registers($0.node) }
         let kinds = Set(views.map(\.kind)).sorted()
         let adName = state.slider?.id ?? state.ad?.id ?? "?"
@@ -117,7 +122,7 @@ extension Simulation {
             }
             checkWarningArea(id, index: index, ad: ad)
         }
-        if let instance = state.adInstance, countedImpressions.contains(instance), !mutated(.impressionCountedAgain) {
+        if let instance = state.adInstance, impressions.countedAds.contains(instance), !mutated(.impressionCountedAgain) {
             note("the impression of ad \(adName) was already counted; it is not counted again")
         }
     }
@@ -142,14 +147,14 @@ extension Simulation {
             if !state.imagesShown && asset.kind.waitsForImages { return .empty }
             // VID-1: the media of a video ad plays the video, or shows its still image when too small.
             if asset.kind == .media, state.ad?.media?.video != nil {
-                let plays = container.map { videoStarted[$0] != nil } ?? true
+                let plays = container.map { containers[$0]?.videoStartedAt != nil } ?? true
                 return plays ? .video(asset.value) : .still(asset.value)
             }
             return .image(asset.value)
         }
     }
 
-    func gracePeriodEnds(container id: String, token: Int) {
+    func gracePeriodEnds(container id: String, token: TimerToken) {
         guard let container = containers[id], case .pending(let pending) = container.binding, pending == token,
             let index = frame.index(ofID: id)
         else { return }
@@ -164,16 +169,20 @@ extension Simulation {
     /// BIND-4 / SLD-7: `onAdBindingFailure` with `noViewForAsset` naming the first missing asset.
     /// IMP-5: this binding never counts an impression; the phase stays `.loaded`.
     func bindingFails(_ id: String, _ missing: [MissingView]) {
-        containers[id]!.binding = .failed
-        containers[id]!.bindingAd = states[containers[id]!.state]?.adInstance
+        guard let container = containers[id] else { return }
+        let adInstance = states[container.state]?.adInstance
+        updateContainer(id) {
+            $0.binding = .failed
+            $0.bindingAd = adInstance
+        }
         var first = missing[0]
         if mutated(.bindingFailureNamesWrongAsset),
-            let other = requiredAssets(for: containers[id]!).first(where: { $0.kind != first.kind })
+            let other = requiredAssets(for: container).first(where: { $0.kind != first.kind })
         {
             first = MissingView(kind: other.kind, reason: first.reason)
         }
         // SLD-7: a slider's required asset is the block's.
-        log(.noViewForRequiredAsset(container: id, first, isSlider: containers[id]!.isSlider))
+        log(.noViewForRequiredAsset(container: id, first, isSlider: container.isSlider))
         deliver(.onAdBindingFailure(code: "noViewForAsset", asset: first.kind), to: id)
     }
 

@@ -9,7 +9,7 @@ extension Simulation {
             return
         }
         if !sdkInitialized && settings.loadBeforeInitialization == .queue {
-            queuedBulk[batch] = (unitID, count)
+            bulkBatches[batch, default: BulkBatch()].queued = (unitID, count)
             log(.bulkQueuedUntilInitialization)
             return
         }
@@ -17,28 +17,27 @@ extension Simulation {
             emit(subject, .bulkFailed(.error(code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")))
             return
         }
-        bulkRequests[batch, default: 0] += 1
-        let request = bulkRequests[batch]!
-        emit(subject, .bulkRequestSent(number: request, unit: unitID, adsCount: count))
+        bulkBatches[batch, default: BulkBatch()].requestsSent += 1
+        let request = BulkRequestKey(batch: batch, number: bulkBatches[batch]!.requestsSent)
+        emit(subject, .bulkRequestSent(number: request.number, unit: unitID, adsCount: count))
         guard let response = nextResponse(of: unitID) else {
             emit(subject, .bulkFailed(.error(code: "unknownAdUnit", message: "")))
             return
         }
-        awaitedResponses["bulk \(batch) #\(request)"] = response
-        bulkCounts["\(batch) #\(request)"] = count
-        bulkUnits["\(batch) #\(request)"] = unitID
-        timers.schedule(at: now + response.latencyMs, .bulkResponse(batch: batch, request: request))
+        awaitedBulk[request] = BulkRequest(unit: unitID, adsCount: count, response: response)
+        timers.schedule(at: now + response.latencyMs, .bulkResponse(request))
     }
 
-    func receiveBulk(batch: String, request: Int) {
+    func receiveBulk(_ key: BulkRequestKey) {
+        let batch = key.batch
         let subject = Subject.bulk(batch)
-        let key = "\(batch) #\(request)"
-        guard let unitID = bulkUnits[key], let response = awaitedResponses.removeValue(forKey: "bulk " + key) else { return }
-        switch response.outcome {
+        guard let request = awaitedBulk.removeValue(forKey: key) else { return }
+        let unitID = request.unit
+        switch request.response.outcome {
         case .failure(let failure):
             emit(subject, .bulkFailed(.error(code: failure.code, message: failure.message)))
         case .ads(let all):
-            let ads = Array(all.prefix(bulkCounts[key] ?? all.count)).map { numbered($0, unit: unitID) }
+            let ads = Array(all.prefix(request.adsCount)).map { numbered($0, unit: unitID) }
             if ads.isEmpty && mutated(.zeroBulkIsError) {
                 emit(subject, .bulkFailed(.error(code: "noFill", message: "")))
                 return
@@ -58,7 +57,7 @@ extension Simulation {
                 state.preloaded = true
                 states[name] = state
             }
-            batches[batch] = names
+            bulkBatches[batch, default: BulkBatch()].states = names
             emit(subject, .bulkSucceeded(ads: ads.map(\.id)))
             for (name, ad) in zip(names, ads) {
                 emit(.state(name), .stateCreated(ad: ad.id))

@@ -18,7 +18,7 @@ extension Simulation {
         }
         // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
         // impression needs at least one of its cards, inside it, of non-zero size and viewable.
-        if container.isSlider, let instance = states[container.state]?.adInstance, lostBlockImpressions.contains(instance),
+        if container.isSlider, let instance = states[container.state]?.adInstance, impressions.lostBlockAds.contains(instance),
             !mutated(.outsideCardsKeepBlockImpression)
         {
             return .cardsOutsideSlider
@@ -62,7 +62,7 @@ extension Simulation {
     }
 
     func dwell(for container: ContainerRuntime) -> Int {
-        if let ad = states[container.state]?.ad, ad.media?.video != nil, videoStarted[container.id] != nil,
+        if let ad = states[container.state]?.ad, ad.media?.video != nil, container.videoStartedAt != nil,
             !mutated(.videoDwellLikeDisplay)
         {
             return settings.videoImpressionDwellMs
@@ -72,12 +72,14 @@ extension Simulation {
 
     func impressionCounted(for container: ContainerRuntime) -> Bool {
         guard let instance = states[container.state]?.adInstance else { return true }
-        if mutated(.impressionCountedAgain) { return countedBindings.contains(bindingKey(container)) }
-        return countedImpressions.contains(instance)
+        if mutated(.impressionCountedAgain) { return impressions.countedBindings.contains(bindingKey(container)) }
+        return impressions.countedAds.contains(instance)
     }
 
-    func bindingKey(_ container: ContainerRuntime) -> String {
-        "\(container.id)/\(states[container.state]?.adInstance ?? -1)/\(bindCount[container.id] ?? 0)"
+    func bindingKey(_ container: ContainerRuntime) -> BindingKey {
+        BindingKey(
+            container: container.id, adInstance: states[container.state]?.adInstance ?? -1,
+            bindNumber: container.memory.bindCount)
     }
 
     func updateViewability() {
@@ -93,7 +95,7 @@ extension Simulation {
                     continue
                 } else if let token = container.dwellToken {
                     timers.cancel(token)
-                    containers[entry.id]!.dwellToken = nil
+                    updateContainer(entry.id) { $0.dwellToken = nil }
                     emit(subject(forContainer: entry.id), .dwellInterrupted(reason))
                 } else if changed {
                     emit(.note, .notViewable(container: entry.id, reason))
@@ -102,26 +104,27 @@ extension Simulation {
                 if changed, reason.isLogged {
                     log(.impressionBlocked(container: entry.id, reason))
                 }
-                containers[entry.id]!.viewabilityNote = reason
+                updateContainer(entry.id) { $0.viewabilityNote = reason }
             } else if container.dwellToken == nil {
                 let dwell = dwell(for: container)
                 let share = frame.nodes[entry.index].visible.area / frame.nodes[entry.index].rect.area
                 let token = timers.schedule(at: now + dwell, .dwellEnds(container: entry.id))
-                containers[entry.id]!.dwellToken = token
-                containers[entry.id]!.viewabilityNote = nil
+                updateContainer(entry.id) {
+                    $0.dwellToken = token
+                    $0.viewabilityNote = nil
+                }
                 emit(subject(forContainer: entry.id), .viewable(share: share, dwellMs: dwell))
             }
         }
     }
 
-    func dwellEnds(container id: String, token: Int) {
+    func dwellEnds(container id: String, token: TimerToken) {
         guard let container = containers[id], container.dwellToken == token, let index = frame.index(ofID: id),
             let state = states[container.state], let instance = state.adInstance
         else { return }
-        containers[id]!.dwellToken = nil
+        updateContainer(id) { $0.dwellToken = nil }
         guard notViewable(id, index: index) == nil || mutated(.dwellNotRestarted) else { return }
-        countedImpressions.insert(instance)
-        countedBindings.insert(bindingKey(container))
+        impressions.count(ad: instance, binding: bindingKey(container))
         var flags: [ImpressionFlag] = []
         // BIND-5: a required component drawn with .opacity(0) marks the impression.
         let invisible = assetNodes(of: index).filter { registers($0.node) && $0.node.opacity == 0 }

@@ -19,7 +19,7 @@ extension Simulation {
     }
 
     func numberedID(_ base: String, unit unitID: String) -> String {
-        let key = unitID + "/" + base
+        let key = NumberedAdKey(unit: unitID, base: base)
         numberedAds[key, default: 0] += 1
         return "\(base)-\(numberedAds[key]!)"
     }
@@ -81,7 +81,7 @@ extension Simulation {
             fail(name, code: "unknownAdUnit", message: "no such ad unit")
             return
         }
-        awaitedResponses["state " + name] = response
+        states[name]!.awaitedResponse = response
         timers.schedule(at: now + response.latencyMs, .response(state: name, generation: state.generation))
     }
 
@@ -102,7 +102,8 @@ extension Simulation {
 
     func receiveResponse(state name: String, generation: Int) {
         guard let state = states[name], state.generation == generation, state.phase == .loading else { return }
-        guard let response = awaitedResponses.removeValue(forKey: "state " + name) else { return }
+        guard let response = state.awaitedResponse else { return }
+        states[name]!.awaitedResponse = nil
         switch (response.outcome, state.kind) {
         case (.failure(let failure), _):
             fail(name, code: failure.code, message: failure.message)
@@ -136,8 +137,9 @@ extension Simulation {
             states[name]!.queuedUntilInitialization = false
             loadAd(name)
         }
-        for (batch, request) in queuedBulk.sorted(by: { $0.key < $1.key }) {
-            queuedBulk[batch] = nil
+        for batch in bulkBatches.keys.sorted() {
+            guard let request = bulkBatches[batch]?.queued else { continue }
+            bulkBatches[batch]!.queued = nil
             bulkLoad(batch: batch, unitID: request.unit, count: request.count)
         }
     }

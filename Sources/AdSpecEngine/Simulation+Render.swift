@@ -13,7 +13,7 @@ extension Simulation {
             screen: Rect(x: 0, y: 0, width: input.app.screenWidth, height: input.app.screenHeight),
             prefetchMargin: settings.lazyPrefetchMargin,
             shows: { [unowned self] _, state in self.shows(state) },
-            batchStates: { [unowned self] batch in self.batches[batch] ?? [] },
+            batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
             instanceChanges: instanceChanges)
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
@@ -48,26 +48,25 @@ extension Simulation {
         let present = containersInFrame()
         let presentIDs = Set(present.map(\.id))
         // Unmounts first, in id order.
-        for id in containers.keys.sorted() where !presentIDs.contains(id) {
-            let container = containers[id]!
+        for id in containers.ids where !presentIDs.contains(id) {
+            guard let container = containers[id] else { continue }
             cancelTimers(of: id)
-            videoStarted[id] = nil
             let boundAd = container.binding == .bound ? container.bindingAdName : nil
             emit(
                 subject(forContainer: id),
                 .unmounted(unboundAd: boundAd, pendingImpressionDropped: boundAd != nil && container.dwellToken != nil))
             if states[container.state]?.owner == id { states[container.state]!.owner = nil }
-            containers[id] = nil
+            unmountContainer(id)
         }
         // Mounts and state changes, in tree order: the last container to receive a state gets it (CONT-3).
         for entry in present {
             let generation = states[entry.state]?.generation ?? 0
             if let existing = containers[entry.id] {
-                containers[entry.id]!.handlers = entry.handlers
+                updateContainer(entry.id) { $0.handlers = entry.handlers }
                 if existing.state == entry.state && existing.stateGeneration == generation {
                     // SLD-4, BULK-2: a container mounted before its state existed takes it once it does.
                     if existing.awaitingState && states[entry.state] != nil {
-                        containers[entry.id]!.awaitingState = false
+                        updateContainer(entry.id) { $0.awaitingState = false }
                         claim(entry.state, by: entry.id)
                     }
                     continue
@@ -76,15 +75,19 @@ extension Simulation {
                     unbind(entry.id, reason: .anotherState(entry.state))
                     if states[existing.state]?.owner == entry.id { states[existing.state]!.owner = nil }
                 }
-                containers[entry.id]!.state = entry.state
-                containers[entry.id]!.stateGeneration = generation
-                containers[entry.id]!.awaitingState = states[entry.state] == nil
-                containers[entry.id]!.shows = nil
+                let awaiting = states[entry.state] == nil
+                updateContainer(entry.id) {
+                    $0.state = entry.state
+                    $0.stateGeneration = generation
+                    $0.awaitingState = awaiting
+                    $0.shows = nil
+                }
                 claim(entry.state, by: entry.id)
             } else {
-                containers[entry.id] = ContainerRuntime(
+                mountContainer(
+                    ContainerRuntime(
                     id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
-                    handlers: entry.handlers, awaitingState: states[entry.state] == nil)
+                        handlers: entry.handlers, awaitingState: states[entry.state] == nil))
                 emit(subject(forContainer: entry.id), .mounted(state: entry.state))
                 claim(entry.state, by: entry.id)
                 if mutated(.remountReloads), let state = states[entry.state], state.phase == .loaded, !state.preloaded {
@@ -130,16 +133,18 @@ extension Simulation {
             case .unbound, .failed: break
             }
         }
-        containers[id]!.bindingAdName = nil
-        containers[id]!.binding = .unbound
-        videoStarted[id] = nil
+        updateContainer(id) {
+            $0.bindingAdName = nil
+            $0.binding = .unbound
+            $0.videoStartedAt = nil
+        }
     }
 
     func cancelTimers(of id: String) {
         guard let container = containers[id] else { return }
         if case .pending(let token) = container.binding { timers.cancel(token) }
         if let token = container.dwellToken { timers.cancel(token) }
-        containers[id]!.dwellToken = nil
+        updateContainer(id) { $0.dwellToken = nil }
     }
 
     func logShows(_ id: String) {
@@ -165,7 +170,7 @@ extension Simulation {
         }
         // Images arriving later do not repeat this line: `loadImages()` reports the redraw itself.
         guard container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display) else { return }
-        containers[id]!.shows = display
+        updateContainer(id) { $0.shows = display }
         emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }
 

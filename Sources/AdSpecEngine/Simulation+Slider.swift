@@ -69,11 +69,11 @@ extension Simulation {
     func checkCardsInsideSlider(_ present: [(id: String, index: Int, state: String)]) {
         for entry in present {
             guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
-                !cardsReportedOutside.contains("\(entry.id) \(instance)")
+                let container = containers[entry.id], !container.memory.reportedOutsideSliderAds.contains(instance)
             else { continue }
             if enclosingSlider(of: entry.index, state: parent) == nil {
-                lostBlockImpressions.insert(instance)
-                cardsReportedOutside.insert("\(entry.id) \(instance)")
+                impressions.loseBlockImpression(of: instance)
+                updateContainer(entry.id) { $0.memory.reportedOutsideSliderAds.insert(instance) }
                 log(.cardOutsideSlider(card: entry.id, slider: parent))
             }
         }

@@ -3,7 +3,7 @@ extension Simulation {
     /// `NativeAdVideoState.setMuted(_:)` on the media of the container that holds `node`.
     func setMuted(node id: String, muted: Bool) {
         guard let (containerID, video, started) = video(at: id) else { return }
-        videoMuted[containerID] = muted
+        updateContainer(containerID) { $0.memory.videoMuted = muted }
         emit(.container(containerID), .videoState(videoState(video, started: started, muted: muted)))
     }
 
@@ -11,7 +11,7 @@ extension Simulation {
         guard let (containerID, video, started) = video(at: id) else { return }
         emit(
             .container(containerID),
-            .videoState(videoState(video, started: started, muted: videoMuted[containerID] ?? video.startsMuted)))
+            .videoState(videoState(video, started: started, muted: containers[containerID]?.memory.videoMuted ?? video.startsMuted)))
     }
 
     /// The playing video of the container holding `id`, or a note saying why there is none.
@@ -23,7 +23,7 @@ extension Simulation {
             note("\(id): no video there")
             return nil
         }
-        guard let started = videoStarted[containerID] else {
+        guard let started = container.videoStartedAt else {
             note("\(id): the media shows a still image; there is no video state")
             return nil
         }
@@ -68,7 +68,7 @@ extension Simulation {
         }
         if small.isEmpty || mutated(.videoSizeUnchecked) {
             emit(subject(forContainer: id), .videoPlays(width: fitted.width, height: fitted.height))
-            videoStarted[id] = now
+            updateContainer(id) { $0.videoStartedAt = now }
         } else {
             log(
                 .videoTooSmall(

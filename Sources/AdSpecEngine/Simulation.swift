@@ -16,33 +16,17 @@ final class Simulation {
     var sdkInitialized: Bool
     var states: [String: StateRuntime] = [:]
     /// Mounted containers by instance id.
-    var containers: [String: ContainerRuntime] = [:]
+    private(set) var containers = ContainerTable()
     var frame = Frame()
-    var batches: [String: [String]] = [:]
-    var bulkRequests: [String: Int] = [:]
+    var bulkBatches: [String: BulkBatch] = [:]
+    /// Bulk requests waiting for their responses.
+    var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
     /// Requests each ad unit received: the n-th request to a unit gets its n-th response.
     var unitRequests: [String: Int] = [:]
-    /// The response each state and each bulk batch is waiting for.
-    var awaitedResponses: [String: Response] = [:]
     /// Ads numbered so far per unit and base id (`AdUnit.numbersAds`).
-    var numberedAds: [String: Int] = [:]
-    var bulkUnits: [String: String] = [:]
-    var bulkCounts: [String: Int] = [:]
-    var queuedBulk: [String: (unit: String, count: Int)] = [:]
+    var numberedAds: [NumberedAdKey: Int] = [:]
     var adCounter = 0
-    /// Ad instances whose impression was counted (IMP-2: at most one per ad, ever).
-    var countedImpressions: Set<Int> = []
-    /// Slider ad instances whose block impression is lost because a card was shown outside (SLD-4).
-    var lostBlockImpressions: Set<Int> = []
-    /// Card containers already reported as shown outside their slider, with the slider's ad.
-    var cardsReportedOutside: Set<String> = []
-    /// Bindings whose impression was counted (used only by the `impressionCountedAgain` mutant).
-    var countedBindings: Set<String> = []
-    /// How many times each container has bound.
-    var bindCount: [String: Int] = [:]
-    /// When each container's video started playing (VID-1, VID-2), and its mute state.
-    var videoStarted: [String: Int] = [:]
-    var videoMuted: [String: Bool] = [:]
+    var impressions = ImpressionLedger()
 
     init(input: ScenarioInput, mutants: Set<Mutant>) {
         self.input = input
@@ -87,17 +71,17 @@ final class Simulation {
     func advance(to target: Int) {
         while let entry = timers.popDue(atOrBefore: target) {
             now = entry.time
-            fire(entry.payload, token: entry.sequence)
+            fire(entry.payload, token: entry.token)
             evaluate()
         }
         now = target
         evaluate()
     }
 
-    func fire(_ event: TimerEvent, token: Int) {
+    func fire(_ event: TimerEvent, token: TimerToken) {
         switch event {
         case .response(let state, let generation): receiveResponse(state: state, generation: generation)
-        case .bulkResponse(let batch, let request): receiveBulk(batch: batch, request: request)
+        case .bulkResponse(let request): receiveBulk(request)
         case .gracePeriodEnds(let container): gracePeriodEnds(container: container, token: token)
         case .dwellEnds(let container): dwellEnds(container: container, token: token)
         case .imagesLoaded(let state, let generation): imagesLoaded(state: state, generation: generation)
@@ -117,6 +101,15 @@ final class Simulation {
         guard let container = containers[containerID] else { return }
         emit(subject(forContainer: containerID), .outcomeReplayed(event, handled: container.handlers.contains(event)))
     }
+
+    /// The one place a mounted container changes.
+    func updateContainer(_ id: String, _ body: (inout ContainerRuntime) -> Void) {
+        containers.update(id, body)
+    }
+
+    func mountContainer(_ container: ContainerRuntime) { containers.mount(container) }
+
+    func unmountContainer(_ id: String) { containers.unmount(id) }
 
     func subject(forContainer id: String) -> Subject {
         (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
