@@ -17,8 +17,8 @@ extension Simulation {
             emit(subject, .bulkFailed(.error(code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")))
             return
         }
-        bulkBatches[batch, default: BulkBatch()].requestsSent += 1
-        let request = BulkRequestKey(batch: batch, number: bulkBatches[batch]!.requestsSent)
+        let request = BulkRequestKey(batch: batch, number: (bulkBatches[batch]?.requestsSent ?? 0) + 1)
+        bulkBatches[batch, default: BulkBatch()].requestsSent = request.number
         emit(subject, .bulkRequestSent(number: request.number, unit: unitID, adsCount: count))
         guard let response = nextResponse(of: unitID) else {
             emit(subject, .bulkFailed(.error(code: "unknownAdUnit", message: "")))
@@ -55,13 +55,13 @@ extension Simulation {
                 state.ad = ad
                 state.adInstance = adCounter
                 state.preloaded = true
-                states[name] = state
+                putState(state)
             }
             bulkBatches[batch, default: BulkBatch()].states = names
             emit(subject, .bulkSucceeded(ads: ads.map(\.id)))
             for (name, ad) in zip(names, ads) {
                 emit(.state(name), .stateCreated(ad: ad.id))
-                if mutated(.preloadedStateGetsOnAdLoad) { states[name]!.undelivered = .onAdLoad }
+                if mutated(.preloadedStateGetsOnAdLoad) { updateState(name) { $0.undelivered = .onAdLoad } }
             }
         case .slider:
             emit(subject, .bulkFailed(.error(code: "adTypeMismatch", message: "")))

@@ -26,7 +26,7 @@ extension Simulation {
 
     func setPhase(_ name: String, _ change: PhaseChange) {
         guard let old = states[name]?.phase else { return }
-        states[name]!.phase = change.phase
+        updateState(name) { $0.phase = change.phase }
         emit(.state(name), .phaseChanged(from: old, change))
     }
 
@@ -36,7 +36,7 @@ extension Simulation {
         if !sdkInitialized {
             switch settings.loadBeforeInitialization {
             case .queue:
-                states[name]!.queuedUntilInitialization = true
+                updateState(name) { $0.queuedUntilInitialization = true }
                 log(.loadQueuedUntilInitialization(state: name))
                 return
             case .fail:
@@ -56,8 +56,8 @@ extension Simulation {
                 note("\(name).loadAd() in phase .failed: no request sent")
                 return
             }
-            states[name]!.retriesAfterFailure += 1
-            let retries = states[name]!.retriesAfterFailure
+            let retries = state.retriesAfterFailure + 1
+            updateState(name) { $0.retriesAfterFailure = retries }
             if retries > settings.retryWarningThreshold && !mutated(.unboundedRetriesUnreported) {
                 log(.repeatedRetries(state: name, count: retries))
             }
@@ -69,8 +69,8 @@ extension Simulation {
             fail(name, code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")
             return
         }
-        states[name]!.requests += 1
-        let count = states[name]!.requests
+        let count = state.requests + 1
+        updateState(name) { $0.requests = count }
         setPhase(
             name,
             .loading(
@@ -81,7 +81,7 @@ extension Simulation {
             fail(name, code: "unknownAdUnit", message: "no such ad unit")
             return
         }
-        states[name]!.awaitedResponse = response
+        updateState(name) { $0.awaitedResponse = response }
         timers.schedule(at: now + response.latencyMs, .response(state: name, generation: state.generation))
     }
 
@@ -95,7 +95,7 @@ extension Simulation {
         if let owner = owner(of: name) {
             deliver(callback, to: owner)
         } else {
-            states[name]?.undelivered = callback.event
+            updateState(name) { $0.undelivered = callback.event }
             emit(.note, .outcomeNotDelivered(callback.event, state: name))
         }
     }
@@ -103,7 +103,7 @@ extension Simulation {
     func receiveResponse(state name: String, generation: Int) {
         guard let state = states[name], state.generation == generation, state.phase == .loading else { return }
         guard let response = state.awaitedResponse else { return }
-        states[name]!.awaitedResponse = nil
+        updateState(name) { $0.awaitedResponse = nil }
         switch (response.outcome, state.kind) {
         case (.failure(let failure), _):
             fail(name, code: failure.code, message: failure.message)
@@ -114,8 +114,11 @@ extension Simulation {
             }
             let ad = numbered(first, unit: state.adUnitID)
             adCounter += 1
-            states[name]!.ad = ad
-            states[name]!.adInstance = adCounter
+            let instance = adCounter
+            updateState(name) {
+                $0.ad = ad
+                $0.adInstance = instance
+            }
             setPhase(name, .loaded(ad: ad.id, adType: ad.adType))
             deliverOutcome(.onAdLoad(ad: ad.id), of: name)
         case (.slider(let slider), .slider):
@@ -133,13 +136,13 @@ extension Simulation {
         }
         sdkInitialized = true
         emit(.app, .app(.sdkInitialized))
-        for name in states.keys.sorted() where states[name]!.queuedUntilInitialization && !mutated(.queuedLoadsDropped) {
-            states[name]!.queuedUntilInitialization = false
+        for name in states.keys.sorted() where states[name]?.queuedUntilInitialization == true && !mutated(.queuedLoadsDropped) {
+            updateState(name) { $0.queuedUntilInitialization = false }
             loadAd(name)
         }
         for batch in bulkBatches.keys.sorted() {
             guard let request = bulkBatches[batch]?.queued else { continue }
-            bulkBatches[batch]!.queued = nil
+            bulkBatches[batch]?.queued = nil
             bulkLoad(batch: batch, unitID: request.unit, count: request.count)
         }
     }

@@ -55,7 +55,7 @@ extension Simulation {
             emit(
                 subject(forContainer: id),
                 .unmounted(unboundAd: boundAd, pendingImpressionDropped: boundAd != nil && container.dwellToken != nil))
-            if states[container.state]?.owner == id { states[container.state]!.owner = nil }
+            if states[container.state]?.owner == id { updateState(container.state) { $0.owner = nil } }
             unmountContainer(id)
         }
         // Mounts and state changes, in tree order: the last container to receive a state gets it (CONT-3).
@@ -73,7 +73,7 @@ extension Simulation {
                 }
                 if existing.state != entry.state {
                     unbind(entry.id, reason: .anotherState(entry.state))
-                    if states[existing.state]?.owner == entry.id { states[existing.state]!.owner = nil }
+                    if states[existing.state]?.owner == entry.id { updateState(existing.state) { $0.owner = nil } }
                 }
                 let awaiting = states[entry.state] == nil
                 updateContainer(entry.id) {
@@ -91,7 +91,7 @@ extension Simulation {
                 emit(subject(forContainer: entry.id), .mounted(state: entry.state))
                 claim(entry.state, by: entry.id)
                 if mutated(.remountReloads), let state = states[entry.state], state.phase == .loaded, !state.preloaded {
-                    states[entry.state]!.phase = .idle
+                    updateState(entry.state) { $0.phase = .idle }
                     loadAd(entry.state)
                 }
             }
@@ -102,18 +102,18 @@ extension Simulation {
 
     /// The container takes the state; a container that had it loses it, with a warning (CONT-3).
     func claim(_ name: String, by id: String) {
-        guard states[name] != nil else { return }
-        if let previous = states[name]!.owner, previous != id, containers[previous] != nil {
+        guard let state = states[name] else { return }
+        if let previous = state.owner, previous != id, containers[previous] != nil {
             if mutated(.sharedStateStaysWithFirst) { return }
             if !mutated(.silentOwnershipMove) {
                 log(.stateSharedByContainers(state: name, from: previous, to: id))
             }
             unbind(previous, reason: .stateMoved(to: id))
         }
-        states[name]!.owner = id
-        if let event = states[name]!.undelivered {
-            states[name]!.undelivered = nil
-            if settings.replayOutcomeOnMount || (event == .onAdLoad && states[name]!.preloaded) {
+        updateState(name) { $0.owner = id }
+        if let event = state.undelivered {
+            updateState(name) { $0.undelivered = nil }
+            if settings.replayOutcomeOnMount || (event == .onAdLoad && state.preloaded) {
                 replay(event, to: id)
             }
         }

@@ -3,7 +3,8 @@ extension Simulation {
     /// SLD-1, SLD-2, SLD-10, SLD-11: a loaded slider's cards become already-loaded states.
     func loadedSlider(_ name: String, _ response: SliderFixture) {
         var slider = response
-        let unitID = states[name]!.adUnitID
+        guard let parent = states[name] else { return }
+        let unitID = parent.adUnitID
         if unit(unitID)?.numbersAds == true {
             slider.id = numberedID(slider.id, unit: unitID)
             slider.cards = slider.cards.map { numbered($0, unit: unitID) }
@@ -29,8 +30,11 @@ extension Simulation {
         adCounter += 1
         var block = slider
         block.cards = cards
-        states[name]!.slider = block
-        states[name]!.adInstance = adCounter
+        let instance = adCounter
+        updateState(name) {
+            $0.slider = block
+            $0.adInstance = instance
+        }
         var cardNames: [String] = []
         for (i, card) in cards.enumerated() {
             let cardName = "\(name).ads[\(i)]"
@@ -38,14 +42,13 @@ extension Simulation {
             adCounter += 1
             var cardState = StateRuntime(
                 declaration: StateDeclaration(
-                    id: cardName, adUnitID: states[name]!.adUnitID,
-                    loadImagesAutomatically: states[name]!.loadImagesAutomatically))
+                    id: cardName, adUnitID: parent.adUnitID, loadImagesAutomatically: parent.loadImagesAutomatically))
             cardState.phase = .loaded
             cardState.ad = card
             cardState.adInstance = adCounter
             cardState.preloaded = true
             cardState.sliderParent = name
-            states[cardName] = cardState
+            putState(cardState)
         }
         setPhase(
             name,
@@ -54,7 +57,7 @@ extension Simulation {
                 ads: cards.map(\.id)))
         deliverOutcome(.onAdLoad(ad: slider.id), of: name)
         if mutated(.cardStatesGetOnAdLoad) {
-            for cardName in cardNames { states[cardName]!.undelivered = .onAdLoad }
+            for cardName in cardNames { updateState(cardName) { $0.undelivered = .onAdLoad } }
         }
     }
 

@@ -73,7 +73,7 @@ extension Simulation {
 
     /// `rerender`: `body` runs again. A state kept in `body` is created anew (LOAD-5).
     private func rerender() {
-        for name in states.keys.sorted() where states[name]!.lifetime == .body && !mutated(.bodyStateSurvivesRender) {
+        for name in states.keys.sorted() where states[name]?.lifetime == .body && !mutated(.bodyStateSurvivesRender) {
             recreate(name)
         }
     }
@@ -90,7 +90,7 @@ extension Simulation {
         let generation = state.generation + 1
         state = fresh
         state.generation = generation
-        states[name] = state
+        putState(state)
         emit(.state(name), .stateRecreated(object: generation + 1))
         if let owner { unbind(owner, reason: .newStateObject) }
     }

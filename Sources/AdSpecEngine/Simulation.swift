@@ -14,7 +14,8 @@ final class Simulation {
     var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
     var foreground = true
     var sdkInitialized: Bool
-    var states: [String: StateRuntime] = [:]
+    /// The app's states by name (declared, slider cards, bulk ads).
+    private(set) var states: [String: StateRuntime] = [:]
     /// Mounted containers by instance id.
     private(set) var containers = ContainerTable()
     var frame = Frame()
@@ -101,6 +102,16 @@ final class Simulation {
         guard let container = containers[containerID] else { return }
         emit(subject(forContainer: containerID), .outcomeReplayed(event, handled: container.handlers.contains(event)))
     }
+
+    /// The one place a state changes; nothing happens when there is no state of that name.
+    func updateState(_ name: String, _ body: (inout StateRuntime) -> Void) {
+        guard var state = states[name] else { return }
+        body(&state)
+        states[name] = state
+    }
+
+    /// Puts a state (new, or a new object under an existing name) in place.
+    func putState(_ state: StateRuntime) { states[state.name] = state }
 
     /// The one place a mounted container changes.
     func updateContainer(_ id: String, _ body: (inout ContainerRuntime) -> Void) {
