@@ -44,7 +44,7 @@ extension Simulation {
             }
             var names: [String] = []
             for (i, ad) in ads.enumerated() {
-                let name = "\(batch)[\(i)]"
+                let name = DerivedStateName.bulkAd(batch: batch, index: i).name
                 names.append(name)
                 adCounter += 1
                 var state = StateRuntime(declaration: StateDeclaration(id: name, adUnitID: unitID))

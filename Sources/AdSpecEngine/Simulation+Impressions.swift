@@ -1,39 +1,56 @@
 /// Viewability and impressions: IMP-1..IMP-5, IMP-3/SLD-9 (zero size), SLD-4, BIND-5 (flag), CONT-2 (flag).
 extension Simulation {
-    /// Why the card cannot count its impression now, or nil when it is viewable.
+    /// Why the card cannot count its impression now, or nil when it is viewable: the first of the
+    /// ordered `ViewabilityCheck`s that fails.
     func notViewable(_ id: String, index: Int) -> ViewabilityIssue? {
-        guard let container = containers[id], container.binding == .bound else { return .notBound }
-        if !foreground && !mutated(.impressionInBackground) { return .inBackground }
-        if mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown {
-            return .imagesNotLoaded
+        guard let container = containers[id] else { return .notBound }
+        for check in ViewabilityCheck.allCases {
+            if let issue = failure(of: check, container, at: index) { return issue }
         }
+        return nil
+    }
+
+    /// One check of the chain: the issue when the card fails it, nil when it passes.
+    func failure(of check: ViewabilityCheck, _ container: ContainerRuntime, at index: Int) -> ViewabilityIssue? {
         let card = frame.nodes[index]
-        if card.rect.isEmpty && !mutated(.zeroSizeCounts) {
-            return .zeroSize(width: card.rect.width, height: card.rect.height)
-        }
-        let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
         let threshold = settings.viewabilityThreshold
-        if share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) {
+        switch check {
+        case .bound:
+            return container.binding == .bound ? nil : .notBound
+        case .foreground:
+            return !foreground && !mutated(.impressionInBackground) ? .inBackground : nil
+        case .imagesLoaded:
+            // IMP-1: the impression does not wait for images (only the mutant checks).
+            guard mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown else { return nil }
+            return .imagesNotLoaded
+        case .nonZeroSize:
+            guard card.rect.isEmpty && !mutated(.zeroSizeCounts) else { return nil }
+            return .zeroSize(width: card.rect.width, height: card.rect.height)
+        case .shareOnScreen:
+            let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
+            guard share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) else { return nil }
             return .belowThreshold(share: share, threshold: threshold)
-        }
-        // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
-        // impression needs at least one of its cards, inside it, of non-zero size and viewable.
-        if container.isSlider, let instance = states[container.state]?.adInstance, impressions.lostBlockAds.contains(instance),
-            !mutated(.outsideCardsKeepBlockImpression)
-        {
+        case .blockImpressionKept:
+            // SLD-4: a card shown outside the SliderAdContainer loses the block's impression.
+            guard container.isSlider, let instance = states[container.state]?.adInstance,
+                impressions.lostBlockAds.contains(instance), !mutated(.outsideCardsKeepBlockImpression)
+            else { return nil }
             return .cardsOutsideSlider
-        }
-        if container.isSlider && !mutated(.zeroSizeCounts) && !mutated(.blockCountsWithoutViewableCard),
-            !hasViewableCard(sliderIndex: index, state: container.state)
-        {
+        case .viewableCard:
+            // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
+            // impression needs at least one of its cards, inside it, of non-zero size and viewable.
+            guard container.isSlider && !mutated(.zeroSizeCounts) && !mutated(.blockCountsWithoutViewableCard),
+                !hasViewableCard(sliderIndex: index, state: container.state)
+            else { return nil }
             return .noViewableCard(threshold: threshold)
-        }
-        // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
-        // validate the impression with.
-        if let missing = missingViews(for: container, at: index).first, !mutated(.requiredViewsCheckedOnlyAtBinding) {
+        case .requiredViews:
+            // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
+            // validate the impression with.
+            guard let missing = missingViews(for: container, at: index).first, !mutated(.requiredViewsCheckedOnlyAtBinding)
+            else { return nil }
             return .requiredAssetHasNoView(missing)
-        }
-        if settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) {
+        case .requiredAssetsInsideCard:
+            guard settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) else { return nil }
             let required = Set(requiredAssets(for: container).map(\.kind))
             for (_, node, kind) in assetNodes(of: index) where registers(node) && required.contains(kind) {
                 if !card.rect.contains(node.rect) { return .requiredAssetOutsideCard(kind) }
@@ -43,8 +60,8 @@ extension Simulation {
                     return .requiredAssetClipped(kind)
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// Whether a card container of this slider, drawn inside it and bound, is of non-zero size and
@@ -101,7 +118,7 @@ extension Simulation {
                     emit(.note, .notViewable(container: entry.id, reason))
                 }
                 // APP-4: an integration problem the SDK sees after binding is reported like the others.
-                if changed, reason.isLogged {
+                if changed, reason.check.isLogged {
                     log(.impressionBlocked(container: entry.id, reason))
                 }
                 updateContainer(entry.id) { $0.viewabilityNote = reason }

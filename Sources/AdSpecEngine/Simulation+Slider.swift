@@ -37,7 +37,7 @@ extension Simulation {
         }
         var cardNames: [String] = []
         for (i, card) in cards.enumerated() {
-            let cardName = "\(name).ads[\(i)]"
+            let cardName = DerivedStateName.sliderCard(slider: name, index: i).name
             cardNames.append(cardName)
             adCounter += 1
             var cardState = StateRuntime(
@@ -64,7 +64,7 @@ extension Simulation {
     /// The card states of a loaded slider, in the block's order (SLD-2).
     func cardStates(of name: String) -> [String] {
         guard let count = states[name]?.slider?.cards.count else { return [] }
-        return (0..<count).map { "\(name).ads[\($0)]" }
+        return (0..<count).map { DerivedStateName.sliderCard(slider: name, index: $0).name }
     }
 
     /// SLD-4: a card shown outside its `SliderAdContainer` counts its own impression, and the

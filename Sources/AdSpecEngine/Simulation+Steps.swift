@@ -43,7 +43,7 @@ extension Simulation {
     /// A node inside a template instance (`cta#0`) exists only when the template is expanded: the
     /// change is kept per instance and applied by the layout (`Layout.expand`).
     private func modifyNode(_ id: String, _ index: Int, _ change: @escaping (inout ViewNode) -> Void) throws(RunError) {
-        if id.contains("#") {
+        if TemplateNames.isInstanceID(id) {
             let previous = instanceChanges[id]
             instanceChanges[id] = { node in
                 previous?(&node)

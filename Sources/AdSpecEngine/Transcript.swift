@@ -353,7 +353,52 @@ public enum AppEvent: Sendable, Hashable {
     case enteredBackground, returnedToForeground, sdkInitialized
 }
 
-/// Why a bound card cannot count its impression now (IMP-1..IMP-5, SLD-4, SLD-6, SLD-9, BIND-4).
+/// The checks a mounted card passes before its impression can count, in the order the engine
+/// applies them: the first that fails is the reason given (`ViewabilityIssue`).
+public enum ViewabilityCheck: CaseIterable, Sendable, Hashable {
+    /// The card is bound to its ad.
+    case bound
+    /// The app is in the foreground.
+    case foreground
+    /// Images are loaded (the reference never requires it: IMP-1; only a mutant checks).
+    case imagesLoaded
+    /// The card has a non-zero width and height.
+    case nonZeroSize
+    /// At least `viewabilityThreshold` of the card is on screen.
+    case shareOnScreen
+    /// A slider block whose cards were shown outside it has lost its impression.
+    case blockImpressionKept
+    /// A slider block has a bound, viewable card of non-zero size inside it.
+    case viewableCard
+    /// Every required asset still has a registered view.
+    case requiredViews
+    /// Every required asset lies inside the card, unclipped (`requireAssetsInsideCard`).
+    case requiredAssetsInsideCard
+
+    /// The catalogue rule the check comes from.
+    public var rule: String {
+        switch self {
+        case .bound: return "IMP-5"
+        case .foreground: return "IMP-4"
+        case .imagesLoaded, .shareOnScreen, .requiredAssetsInsideCard: return "IMP-1"
+        case .nonZeroSize: return "IMP-3"
+        case .blockImpressionKept: return "SLD-4"
+        case .viewableCard: return "SLD-6"
+        case .requiredViews: return "BIND-4"
+        }
+    }
+
+    /// An integration problem the SDK sees after binding, which it also logs (APP-4).
+    public var isLogged: Bool {
+        switch self {
+        case .requiredViews, .requiredAssetsInsideCard: return true
+        default: return false
+        }
+    }
+}
+
+/// Why a bound card cannot count its impression now: the failed check, with what it measured.
+/// Its message is `TranscriptFormat.text(of:)`.
 public enum ViewabilityIssue: Sendable, Hashable {
     case notBound
     case inBackground
@@ -366,13 +411,23 @@ public enum ViewabilityIssue: Sendable, Hashable {
     case requiredAssetOutsideCard(AssetKind)
     case requiredAssetClipped(AssetKind)
 
-    /// An integration problem the SDK sees after binding, which it logs (APP-4).
-    public var isLogged: Bool {
+    /// The check that failed.
+    public var check: ViewabilityCheck {
         switch self {
-        case .requiredAssetHasNoView, .requiredAssetOutsideCard, .requiredAssetClipped: return true
-        default: return false
+        case .notBound: return .bound
+        case .inBackground: return .foreground
+        case .imagesNotLoaded: return .imagesLoaded
+        case .zeroSize: return .nonZeroSize
+        case .belowThreshold: return .shareOnScreen
+        case .cardsOutsideSlider: return .blockImpressionKept
+        case .noViewableCard: return .viewableCard
+        case .requiredAssetHasNoView: return .requiredViews
+        case .requiredAssetOutsideCard, .requiredAssetClipped: return .requiredAssetsInsideCard
         }
     }
+
+    /// The rule the failed check comes from.
+    public var rule: String { check.rule }
 }
 
 /// One of the views VID-1 measures, too small for video.
