@@ -86,7 +86,7 @@ extension Simulation {
             } else {
                 mountContainer(
                     ContainerRuntime(
-                    id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
+                        id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
                         handlers: entry.handlers, awaitingState: states[entry.state] == nil))
                 emit(subject(forContainer: entry.id), .mounted(state: entry.state))
                 claim(entry.state, by: entry.id)

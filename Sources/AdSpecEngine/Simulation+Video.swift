@@ -11,7 +11,8 @@ extension Simulation {
         guard let (containerID, video, started) = video(at: id) else { return }
         emit(
             .container(containerID),
-            .videoState(videoState(video, started: started, muted: containers[containerID]?.memory.videoMuted ?? video.startsMuted)))
+            .videoState(
+                videoState(video, started: started, muted: containers[containerID]?.memory.videoMuted ?? video.startsMuted)))
     }
 
     /// The playing video of the container holding `id`, or a note saying why there is none.

@@ -32,3 +32,27 @@ import Testing
         #expect(phase.event.isNormative)
     }
 }
+
+@Suite struct EngineNamesTests {
+    @Test func derivedStateNamesReadBackAsWritten() {
+        #expect(DerivedStateName.sliderCard(slider: "sl", index: 2).name == "sl.ads[2]")
+        #expect(DerivedStateName.bulkAd(batch: "b", index: 0).name == "b[0]")
+        #expect(
+            DerivedStateName.readings(of: "sl.ads[2]") == [
+                .bulkAd(batch: "sl.ads", index: 2), .sliderCard(slider: "sl", index: 2),
+            ])
+        #expect(DerivedStateName.readings(of: "b[0]") == [.bulkAd(batch: "b", index: 0)])
+        #expect(DerivedStateName.readings(of: "b[x]").isEmpty)
+        #expect(DerivedStateName.readings(of: "plain").isEmpty)
+    }
+
+    @Test func viewabilityIssuesNameTheirCheckAndRule() {
+        let issue = ViewabilityIssue.requiredAssetClipped(.title)
+        #expect(issue.check == .requiredAssetsInsideCard)
+        #expect(issue.rule == "IMP-1")
+        #expect(issue.check.isLogged)
+        #expect(TranscriptFormat.text(of: issue) == "required asset title is clipped by the card")
+        #expect(ViewabilityCheck.allCases.first == .bound)
+        #expect(ViewabilityIssue.belowThreshold(share: 0.25, threshold: 0.5).check.rule == "IMP-1")
+    }
+}
