@@ -113,7 +113,7 @@ struct Layout {
         switch node.kind {
         case .nativeContainer(let state, _), .sliderContainer(let state, _):
             // A container is as large as what it shows now: placeholder, card, or nothing (CONT-1).
-            let resolved = state.hasPrefix("$") ? (item ?? state) : state
+            let resolved = TemplateNames.isPlaceholder(state) ? (item ?? state) : state
             var shown = node
             shown.width = nil
             shown.height = nil
@@ -164,7 +164,7 @@ struct Layout {
         var kind = node.kind
         // A template's container takes the state its instance stands for.
         switch kind {
-        case .nativeContainer(let state, let handlers) where state.hasPrefix("$"):
+        case .nativeContainer(let state, let handlers) where TemplateNames.isPlaceholder(state):
             kind = .nativeContainer(state: env.item ?? state, handlers: handlers)
         default: break
         }
@@ -299,7 +299,7 @@ struct Layout {
             }
             guard child.present, let template = child.children.first else { continue }
             for (i, state) in states.enumerated() {
-                let suffix = env.suffix + "#\(i)"
+                let suffix = TemplateNames.instanceSuffix(env.suffix, i)
                 result.append(Instance(node: applyingInstanceChanges(template, suffix: suffix), suffix: suffix, item: state))
             }
         }

@@ -1,19 +1,5 @@
 /// The engine's mutable model of the app at one moment: states, mounted containers, timers.
 
-/// `NativeAdState.phase` / `SliderAdState.phase` (LOAD-1).
-enum Phase: Equatable {
-    case idle, loading, loaded, failed(code: String)
-
-    var name: String {
-        switch self {
-        case .idle: return ".idle"
-        case .loading: return ".loading"
-        case .loaded: return ".loaded"
-        case .failed: return ".failed"
-        }
-    }
-}
-
 struct StateRuntime {
     var name: String
     var kind: StateDeclaration.Kind
@@ -21,13 +7,15 @@ struct StateRuntime {
     var parameters: [String: String]
     var loadImagesAutomatically: Bool
     var lifetime: StateDeclaration.Lifetime
-    var phase: Phase = .idle
+    var phase: AdPhase = .idle
     /// The loaded native ad, or the slider block.
     var ad: AdFixture?
     var slider: SliderFixture?
     /// A number for each loaded ad object: impressions are counted once per ad object (IMP-2).
     var adInstance: Int?
     var requests = 0
+    /// The response the last request waits for.
+    var awaitedResponse: Response?
     /// Bumped when the state object is created anew (LOAD-5): a response for an older instance is dropped.
     var generation = 0
     /// The container instance the state is bound to (CONT-3): the last one that received it.
@@ -59,11 +47,22 @@ struct StateRuntime {
 enum Binding: Equatable {
     case unbound
     /// Waiting for required views until the grace timer `token` fires (BIND-4).
-    case pending(token: Int)
+    case pending(token: TimerToken)
     case bound
     case failed
 }
 
+/// What the engine remembers of a container instance id across its mounts.
+struct ContainerMemory {
+    /// How many times the container has bound.
+    var bindCount = 0
+    /// The mute state its video was given with `setMuted` (VID-2).
+    var videoMuted: Bool?
+    /// The slider ads (`StateRuntime.adInstance`) this card container was reported shown outside of (SLD-4).
+    var reportedOutsideSliderAds: Set<Int> = []
+}
+
+/// A mounted container and everything the engine knows about it.
 struct ContainerRuntime {
     var id: String
     var state: String
@@ -73,7 +72,8 @@ struct ContainerRuntime {
     /// Mounted with a state that did not exist yet (a slider's card `sl.ads[0]`, a bulk ad `b[0]`):
     /// the container takes the state when it comes into existence.
     var awaitingState = false
-    var shows: String = ""
+    /// What the container showed, as last reported (images arriving later do not repeat it).
+    var shows: Display?
     var binding: Binding = .unbound
     /// The ad object (`StateRuntime.adInstance`) that `binding` is about: when the state's ad
     /// changes under a mounted container (`loadWhileBusy = restart`, a bulk batch loaded again),
@@ -81,14 +81,103 @@ struct ContainerRuntime {
     var bindingAd: Int?
     var bindingAdName: String?
     /// The dwell timer while the card is viewable (IMP-1).
-    var dwellToken: Int?
+    var dwellToken: TimerToken?
     /// Why the card is not viewable, as last logged.
-    var viewabilityNote: String?
+    var viewabilityNote: ViewabilityIssue?
+    /// When its video started playing (VID-1, VID-2); nil while the media shows a still image.
+    var videoStartedAt: Int?
+    /// What outlives this mount.
+    var memory = ContainerMemory()
+}
+
+/// The mounted containers by instance id, and what is remembered of those that left. Read with
+/// the subscript; every change goes through `mount`, `unmount` or `update`.
+struct ContainerTable {
+    private var mounted: [String: ContainerRuntime] = [:]
+    private var remembered: [String: ContainerMemory] = [:]
+
+    subscript(id: String) -> ContainerRuntime? { mounted[id] }
+
+    /// Instance ids of the mounted containers, sorted.
+    var ids: [String] { mounted.keys.sorted() }
+
+    /// Mounts `container`, giving it back what was remembered of its id.
+    mutating func mount(_ container: ContainerRuntime) {
+        var container = container
+        container.memory = remembered.removeValue(forKey: container.id) ?? container.memory
+        mounted[container.id] = container
+    }
+
+    /// Unmounts the container, remembering what outlives the mount.
+    mutating func unmount(_ id: String) {
+        guard let container = mounted.removeValue(forKey: id) else { return }
+        remembered[id] = container.memory
+    }
+
+    /// Changes a mounted container in place; nothing happens when it is not mounted.
+    mutating func update(_ id: String, _ body: (inout ContainerRuntime) -> Void) {
+        guard var container = mounted[id] else { return }
+        body(&container)
+        mounted[id] = container
+    }
+}
+
+/// A binding whose impression was counted: a container, the ad object, and which of the
+/// container's bindings (used only by the `impressionCountedAgain` mutant).
+struct BindingKey: Hashable {
+    var container: String
+    var adInstance: Int
+    var bindNumber: Int
+}
+
+/// The impressions of a run (IMP-2, SLD-4).
+struct ImpressionLedger {
+    /// Ad instances whose impression was counted (IMP-2: at most one per ad, ever).
+    private(set) var countedAds: Set<Int> = []
+    /// Bindings whose impression was counted.
+    private(set) var countedBindings: Set<BindingKey> = []
+    /// Slider ad instances whose block impression is lost because a card was shown outside (SLD-4).
+    private(set) var lostBlockAds: Set<Int> = []
+
+    mutating func count(ad: Int, binding: BindingKey) {
+        countedAds.insert(ad)
+        countedBindings.insert(binding)
+    }
+
+    mutating func loseBlockImpression(of slider: Int) { lostBlockAds.insert(slider) }
+}
+
+/// One request of a bulk batch: the batch and its 1-based request number.
+struct BulkRequestKey: Hashable {
+    var batch: String
+    var number: Int
+}
+
+/// A bulk request sent and waiting for its response.
+struct BulkRequest {
+    var unit: String
+    var adsCount: Int
+    var response: Response
+}
+
+/// A `NativeBulkAdLoader` batch (BULK-1..BULK-3).
+struct BulkBatch {
+    /// The states its last successful load produced, in order.
+    var states: [String] = []
+    var requestsSent = 0
+    /// A `loadAds()` made before initialisation, waiting for it (APP-3).
+    var queued: (unit: String, count: Int)?
+}
+
+/// A demo unit numbers the ads it returns per base id (APP-5).
+struct NumberedAdKey: Hashable {
+    var unit: String
+    var base: String
 }
 
 enum TimerEvent {
     case response(state: String, generation: Int)
-    case bulkResponse(batch: String, request: Int)
+    case bulkResponse(BulkRequestKey)
     case gracePeriodEnds(container: String)
     case dwellEnds(container: String)
     case imagesLoaded(state: String, generation: Int)

@@ -1,11 +1,5 @@
 /// Binding the loaded ad to the drawn card: BIND-1, BIND-4..BIND-8, IMP-5, SLD-6, SLD-7, CONT-2 (warning area), VID-1.
 extension Simulation {
-    /// A required asset the card does not give the SDK a view for, and why.
-    struct MissingView {
-        var kind: AssetKind
-        var reason: String
-    }
-
     /// The asset views of a container in this frame (its own, not those of nested containers).
     func assetNodes(of containerIndex: Int) -> [(index: Int, node: PlacedNode, kind: AssetKind)] {
         frame.nodes.enumerated().compactMap { index, node in
@@ -41,13 +35,13 @@ extension Simulation {
             let candidates = nodes.filter { $0.kind == asset.kind }
             if candidates.contains(where: { registers($0.node) }) { return nil }
             if candidates.contains(where: { $0.node.hidden }) {
-                return MissingView(kind: asset.kind, reason: "hidden with .hidden()")
+                return MissingView(kind: asset.kind, reason: .hidden)
             }
             if candidates.contains(where: { $0.node.drawingGroup }) {
-                return MissingView(kind: asset.kind, reason: "flattened by .drawingGroup()")
+                return MissingView(kind: asset.kind, reason: .drawingGroup)
             }
-            if !candidates.isEmpty { return MissingView(kind: asset.kind, reason: "not registered") }
-            return MissingView(kind: asset.kind, reason: "not drawn")
+            if !candidates.isEmpty { return MissingView(kind: asset.kind, reason: .notRegistered) }
+            return MissingView(kind: asset.kind, reason: .notDrawn)
         }
     }
 
@@ -59,9 +53,10 @@ extension Simulation {
             if container.binding != .unbound && (state.phase != .loaded || state.adInstance != container.bindingAd)
                 && !mutated(.bindingSurvivesNewAd)
             {
-                let reason = state.phase == .loaded ? "its state now holds another ad" : "its state is \(state.phase.name) again"
+                let reason: UnbindReason = state.phase == .loaded ? .stateHoldsAnotherAd : .statePhase(state.phase)
                 unbind(entry.id, reason: reason)
-                container = containers[entry.id]!
+                guard let unbound = containers[entry.id] else { continue }
+                container = unbound
             }
             guard state.phase == .loaded else { continue }
             let missing = missingViews(for: container, at: entry.index)
@@ -73,13 +68,12 @@ extension Simulation {
                     bindingFails(entry.id, missing)
                 } else {
                     let token = timers.schedule(at: now + settings.bindingGracePeriodMs, .gracePeriodEnds(container: entry.id))
-                    containers[entry.id]!.binding = .pending(token: token)
-                    containers[entry.id]!.bindingAd = state.adInstance
-                    containers[entry.id]!.bindingAdName = state.slider?.id ?? state.ad?.id
-                    emit(
-                        subject(forContainer: entry.id),
-                        "binding waits up to \(settings.bindingGracePeriodMs) ms for required views: "
-                            + missing.map { "\($0.kind.rawValue) (\($0.reason))" }.joined(separator: ", "))
+                    updateContainer(entry.id) {
+                        $0.binding = .pending(token: token)
+                        $0.bindingAd = state.adInstance
+                        $0.bindingAdName = state.slider?.id ?? state.ad?.id
+                    }
+                    emit(subject(forContainer: entry.id), .bindingWaits(graceMs: settings.bindingGracePeriodMs, missing: missing))
                 }
             case .pending(let token):
                 if missing.isEmpty {
@@ -94,31 +88,29 @@ extension Simulation {
 
     func bind(_ id: String, at index: Int) {
         guard let container = containers[id], let state = states[container.state] else { return }
-        containers[id]!.binding = .bound
-        containers[id]!.bindingAd = state.adInstance
-        containers[id]!.bindingAdName = state.slider?.id ?? state.ad?.id
-        bindCount[id, default: 0] += 1
+        updateContainer(id) {
+            $0.binding = .bound
+            $0.bindingAd = state.adInstance
+            $0.bindingAdName = state.slider?.id ?? state.ad?.id
+            $0.memory.bindCount += 1
+        }
         let views = assetNodes(of: index).filter { registers($0.node) }
         let kinds = Set(views.map(\.kind)).sorted()
         let adName = state.slider?.id ?? state.ad?.id ?? "?"
         // BIND-8: a primitive for a component the ad lacks draws nothing and registers nothing.
         let available = Set((state.slider?.blockAssets ?? state.ad?.assets ?? []).map(\.kind))
         let registered = kinds.filter { available.contains($0) }
-        emit(
-            subject(forContainer: id), "bound to ad \(adName); views [" + registered.map(\.rawValue).joined(separator: ",") + "]")
+        emit(subject(forContainer: id), .bound(ad: adName, views: registered))
         if let ad = state.ad {
             checkVideoSize(id, index: index, ad: ad)
             emit(
                 subject(forContainer: id),
-                "draws "
-                    + registered.compactMap { kind in ad.asset(kind).map { drawnValue($0, state, container: id) } }.joined(
-                        separator: " "))
+                .draws(registered.compactMap { kind in ad.asset(kind).map { drawnValue($0, state, container: id) } }))
         } else if let slider = state.slider, !registered.isEmpty {
             emit(
                 subject(forContainer: id),
-                "draws "
-                    + registered.compactMap { kind in slider.blockAssets.first { $0.kind == kind }.map { drawnValue($0, state) } }
-                    .joined(separator: " "))
+                .draws(
+                    registered.compactMap { kind in slider.blockAssets.first { $0.kind == kind }.map { drawnValue($0, state) } }))
         }
         if let ad = state.ad {
             // CONT-5: the kit reports components the ad had that the card did not draw.
@@ -130,7 +122,7 @@ extension Simulation {
             }
             checkWarningArea(id, index: index, ad: ad)
         }
-        if let instance = state.adInstance, countedImpressions.contains(instance), !mutated(.impressionCountedAgain) {
+        if let instance = state.adInstance, impressions.countedAds.contains(instance), !mutated(.impressionCountedAgain) {
             note("the impression of ad \(adName) was already counted; it is not counted again")
         }
     }
@@ -138,28 +130,31 @@ extension Simulation {
     /// What a primitive's `label` receives (BIND-2): text as String, rating as Double, images as
     /// Image; `Feedback` falls back to the SDK's icon (BIND-3); images draw empty space until
     /// `loadImages()` when automatic loading is off (IMG-2).
-    func drawnValue(_ asset: AssetFixture, _ state: StateRuntime, container: String? = nil) -> String {
-        let name = asset.kind.rawValue
+    func drawnValue(_ asset: AssetFixture, _ state: StateRuntime, container: String? = nil) -> PrimitiveValue {
+        PrimitiveValue(kind: asset.kind, value: drawnContent(asset, state, container: container))
+    }
+
+    private func drawnContent(_ asset: AssetFixture, _ state: StateRuntime, container: String?) -> PrimitiveValue.Value {
         switch asset.kind.valueKind {
-        case .text: return "\(name)=\"\(asset.value)\""
-        case .rating: return "\(name)=\(Double(asset.value).map { formatPoints($0) } ?? asset.value)"
+        case .text: return .text(asset.value)
+        case .rating: return .rating(asset.value)
         case .image, .media:
             if asset.kind == .feedback {
                 // BIND-3: the image from the response once loaded, else the SDK's icon.
                 let loaded = state.imagesShown || mutated(.feedbackShowsUnloadedImage)
-                return asset.value.isEmpty || !loaded ? "feedback=image(SDK icon)" : "feedback=image(\(asset.value))"
+                return asset.value.isEmpty || !loaded ? .sdkIcon : .image(asset.value)
             }
-            if !state.imagesShown && asset.kind.waitsForImages { return "\(name)=empty" }
+            if !state.imagesShown && asset.kind.waitsForImages { return .empty }
             // VID-1: the media of a video ad plays the video, or shows its still image when too small.
             if asset.kind == .media, state.ad?.media?.video != nil {
-                let plays = container.map { videoStarted[$0] != nil } ?? true
-                return plays ? "media=video(\(asset.value))" : "media=still(\(asset.value))"
+                let plays = container.map { containers[$0]?.videoStartedAt != nil } ?? true
+                return plays ? .video(asset.value) : .still(asset.value)
             }
-            return "\(name)=image(\(asset.value))"
+            return .image(asset.value)
         }
     }
 
-    func gracePeriodEnds(container id: String, token: Int) {
+    func gracePeriodEnds(container id: String, token: TimerToken) {
         guard let container = containers[id], case .pending(let pending) = container.binding, pending == token,
             let index = frame.index(ofID: id)
         else { return }
@@ -174,26 +169,27 @@ extension Simulation {
     /// BIND-4 / SLD-7: `onAdBindingFailure` with `noViewForAsset` naming the first missing asset.
     /// IMP-5: this binding never counts an impression; the phase stays `.loaded`.
     func bindingFails(_ id: String, _ missing: [MissingView]) {
-        containers[id]!.binding = .failed
-        containers[id]!.bindingAd = states[containers[id]!.state]?.adInstance
+        guard let container = containers[id] else { return }
+        let adInstance = states[container.state]?.adInstance
+        updateContainer(id) {
+            $0.binding = .failed
+            $0.bindingAd = adInstance
+        }
         var first = missing[0]
         if mutated(.bindingFailureNamesWrongAsset),
-            let other = requiredAssets(for: containers[id]!).first(where: { $0.kind != first.kind })
+            let other = requiredAssets(for: container).first(where: { $0.kind != first.kind })
         {
             first = MissingView(kind: other.kind, reason: first.reason)
         }
-        let what = containers[id]!.isSlider ? "the block" : "the ad"  // SLD-7: a slider's required asset is the block's
-        log("error", "\(id): no view for required asset \(first.kind.rawValue) (\(first.reason)); \(what) cannot be bound")
-        deliver(.onAdBindingFailure, to: id, "error noViewForAsset userInfo[asset_name]=\(first.kind.rawValue)")
+        // SLD-7: a slider's required asset is the block's.
+        log(.noViewForRequiredAsset(container: id, first, isSlider: container.isSlider))
+        deliver(.onAdBindingFailure(code: "noViewForAsset", asset: first.kind), to: id)
     }
 
     /// CONT-2 (inferred part): a drawn warning smaller than `warningMinimumArea` of the card is reported.
     func checkWarningArea(_ id: String, index: Int, ad: AdFixture) {
         guard let share = smallWarningShare(id, index: index), let minimum = ad.warningMinimumArea else { return }
-        log(
-            "warning",
-            "\(id): the warning covers \(formatPercent(share)) of the card, less than warningMinimumArea \(formatPercent(minimum))"
-        )
+        log(.smallWarning(container: id, share: share, minimum: minimum))
     }
 
     /// The share of the card a drawn warning covers, when below the minimum (for the impression flag).

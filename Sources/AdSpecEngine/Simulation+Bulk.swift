@@ -1,53 +1,50 @@
 /// Bulk loading: BULK-1..BULK-3, EVT-3.
 extension Simulation {
     func bulkLoad(batch: String, unitID: String, count: Int) {
-        let subject = "bulk \(batch)"
+        let subject = Subject.bulk(batch)
         let range = settings.bulkMinimumCount...settings.bulkMaximumCount
         guard range.contains(count) || mutated(.bulkCountUnchecked) else {
-            log("error", "adsCount \(count) is outside \(range.lowerBound)...\(range.upperBound)")
-            emit(
-                subject,
-                "failed: argument error, adsCount \(count) outside \(range.lowerBound)...\(range.upperBound); no request sent")
+            log(.adsCountOutOfRange(count: count, minimum: range.lowerBound, maximum: range.upperBound))
+            emit(subject, .bulkFailed(.adsCountOutOfRange(count: count, minimum: range.lowerBound, maximum: range.upperBound)))
             return
         }
         if !sdkInitialized && settings.loadBeforeInitialization == .queue {
-            queuedBulk[batch] = (unitID, count)
-            log("warning", "loadAds() before the SDK was initialised; the request waits for initialisation")
+            bulkBatches[batch, default: BulkBatch()].queued = (unitID, count)
+            log(.bulkQueuedUntilInitialization)
             return
         }
         guard !lacksSKAdNetworkItems() else {
-            emit(subject, "failed: error configurationError: SKAdNetworkItems missing from Info.plist")
+            emit(subject, .bulkFailed(.error(code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")))
             return
         }
-        bulkRequests[batch, default: 0] += 1
-        let request = bulkRequests[batch]!
-        emit(subject, "request #\(request) unit=\(unitID) adsCount=\(count)")
+        let request = BulkRequestKey(batch: batch, number: (bulkBatches[batch]?.requestsSent ?? 0) + 1)
+        bulkBatches[batch, default: BulkBatch()].requestsSent = request.number
+        emit(subject, .bulkRequestSent(number: request.number, unit: unitID, adsCount: count))
         guard let response = nextResponse(of: unitID) else {
-            emit(subject, "failed: error unknownAdUnit")
+            emit(subject, .bulkFailed(.error(code: "unknownAdUnit", message: "")))
             return
         }
-        awaitedResponses["bulk \(batch) #\(request)"] = response
-        bulkCounts["\(batch) #\(request)"] = count
-        bulkUnits["\(batch) #\(request)"] = unitID
-        timers.schedule(at: now + response.latencyMs, .bulkResponse(batch: batch, request: request))
+        awaitedBulk[request] = BulkRequest(unit: unitID, adsCount: count, response: response)
+        timers.schedule(at: now + response.latencyMs, .bulkResponse(request))
     }
 
-    func receiveBulk(batch: String, request: Int) {
-        let subject = "bulk \(batch)"
-        let key = "\(batch) #\(request)"
-        guard let unitID = bulkUnits[key], let response = awaitedResponses.removeValue(forKey: "bulk " + key) else { return }
-        switch response.outcome {
+    func receiveBulk(_ key: BulkRequestKey) {
+        let batch = key.batch
+        let subject = Subject.bulk(batch)
+        guard let request = awaitedBulk.removeValue(forKey: key) else { return }
+        let unitID = request.unit
+        switch request.response.outcome {
         case .failure(let failure):
-            emit(subject, "failed: error \(failure.code)" + (failure.message.isEmpty ? "" : ": \(failure.message)"))
+            emit(subject, .bulkFailed(.error(code: failure.code, message: failure.message)))
         case .ads(let all):
-            let ads = Array(all.prefix(bulkCounts[key] ?? all.count)).map { numbered($0, unit: unitID) }
+            let ads = Array(all.prefix(request.adsCount)).map { numbered($0, unit: unitID) }
             if ads.isEmpty && mutated(.zeroBulkIsError) {
-                emit(subject, "failed: error noFill")
+                emit(subject, .bulkFailed(.error(code: "noFill", message: "")))
                 return
             }
             var names: [String] = []
             for (i, ad) in ads.enumerated() {
-                let name = "\(batch)[\(i)]"
+                let name = DerivedStateName.bulkAd(batch: batch, index: i).name
                 names.append(name)
                 adCounter += 1
                 var state = StateRuntime(declaration: StateDeclaration(id: name, adUnitID: unitID))
@@ -58,16 +55,16 @@ extension Simulation {
                 state.ad = ad
                 state.adInstance = adCounter
                 state.preloaded = true
-                states[name] = state
+                putState(state)
             }
-            batches[batch] = names
-            emit(subject, "succeeded with \(ads.count) ad(s)" + (ads.isEmpty ? "" : ": " + ads.map(\.id).joined(separator: ",")))
+            bulkBatches[batch, default: BulkBatch()].states = names
+            emit(subject, .bulkSucceeded(ads: ads.map(\.id)))
             for (name, ad) in zip(names, ads) {
-                emit("state \(name)", "NativeAdState(ad: \(ad.id)), phase .loaded")
-                if mutated(.preloadedStateGetsOnAdLoad) { states[name]!.undelivered = .onAdLoad }
+                emit(.state(name), .stateCreated(ad: ad.id))
+                if mutated(.preloadedStateGetsOnAdLoad) { updateState(name) { $0.undelivered = .onAdLoad } }
             }
         case .slider:
-            emit(subject, "failed: error adTypeMismatch")
+            emit(subject, .bulkFailed(.error(code: "adTypeMismatch", message: "")))
         }
     }
 }

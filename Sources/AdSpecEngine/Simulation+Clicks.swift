@@ -48,6 +48,6 @@ extension Simulation {
             note("tap on \(id) in \(containerID): \(why); no click")
             return
         }
-        deliver(.onAdClick, to: containerID, "asset=\(kind.rawValue)")
+        deliver(.onAdClick(asset: kind), to: containerID)
     }
 }

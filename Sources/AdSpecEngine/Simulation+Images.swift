@@ -10,24 +10,26 @@ extension Simulation {
             note("\(name).loadImages(): images are already loaded or loading")
             return
         }
-        states[name]!.imagesLoading = true
+        updateState(name) { $0.imagesLoading = true }
         let latency = unit(state.adUnitID)?.imageLatencyMs ?? 300
         timers.schedule(at: now + latency, .imagesLoaded(state: name, generation: state.generation))
     }
 
     func imagesLoaded(state name: String, generation: Int) {
         guard let state = states[name], state.generation == generation else { return }
-        states[name]!.imagesLoading = false
-        states[name]!.imagesLoaded = true
+        updateState(name) {
+            $0.imagesLoading = false
+            $0.imagesLoaded = true
+        }
         var covered = [name]
         if state.kind == .slider && !mutated(.sliderImagesSkipCards) {
             // IMG-3: the slider loads the images of the block and all its cards at once.
             for card in cardStates(of: name) {
-                states[card]?.imagesLoaded = true
+                updateState(card) { $0.imagesLoaded = true }
                 covered.append(card)
             }
         }
-        emit("state \(name)", "loadImages() finished: images of \(covered.joined(separator: ", ")) loaded; primitives redraw")
+        emit(.state(name), .imagesLoaded(states: covered))
         // IMG-1: "примитивы перерисовываются сами": each bound card shows what its image primitives draw now.
         for covered in covered {
             guard let owner = owner(of: covered), containers[owner]?.binding == .bound,
@@ -40,9 +42,7 @@ extension Simulation {
                 return loads && drawn.contains(asset.kind)
             }.sorted { $0.kind < $1.kind }
             guard !redrawn.isEmpty else { continue }
-            emit(
-                subject(forContainer: owner),
-                "redraws " + redrawn.map { drawnValue($0, state, container: owner) }.joined(separator: " "))
+            emit(subject(forContainer: owner), .redraws(redrawn.map { drawnValue($0, state, container: owner) }))
         }
     }
 }

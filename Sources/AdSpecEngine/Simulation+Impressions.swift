@@ -1,50 +1,67 @@
 /// Viewability and impressions: IMP-1..IMP-5, IMP-3/SLD-9 (zero size), SLD-4, BIND-5 (flag), CONT-2 (flag).
 extension Simulation {
-    /// Why the card cannot count its impression now, or nil when it is viewable.
-    func notViewable(_ id: String, index: Int) -> String? {
-        guard let container = containers[id], container.binding == .bound else { return "not bound" }
-        if !foreground && !mutated(.impressionInBackground) { return "app in background" }
-        if mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown {
-            return "images not loaded"
+    /// Why the card cannot count its impression now, or nil when it is viewable: the first of the
+    /// ordered `ViewabilityCheck`s that fails.
+    func notViewable(_ id: String, index: Int) -> ViewabilityIssue? {
+        guard let container = containers[id] else { return .notBound }
+        for check in ViewabilityCheck.allCases {
+            if let issue = failure(of: check, container, at: index) { return issue }
         }
+        return nil
+    }
+
+    /// One check of the chain: the issue when the card fails it, nil when it passes.
+    func failure(of check: ViewabilityCheck, _ container: ContainerRuntime, at index: Int) -> ViewabilityIssue? {
         let card = frame.nodes[index]
-        if card.rect.isEmpty && !mutated(.zeroSizeCounts) {
-            return "content has zero size (\(formatPoints(card.rect.width))x\(formatPoints(card.rect.height)))"
-        }
-        let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
         let threshold = settings.viewabilityThreshold
-        if share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) {
-            return "\(formatPercent(share)) of the card on screen, below \(formatPercent(threshold))"
-        }
-        // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
-        // impression needs at least one of its cards, inside it, of non-zero size and viewable.
-        if container.isSlider, let instance = states[container.state]?.adInstance, lostBlockImpressions.contains(instance),
-            !mutated(.outsideCardsKeepBlockImpression)
-        {
-            return "its cards are shown outside the SliderAdContainer, so the block's impression is lost"
-        }
-        if container.isSlider && !mutated(.zeroSizeCounts) && !mutated(.blockCountsWithoutViewableCard),
-            !hasViewableCard(sliderIndex: index, state: container.state)
-        {
-            return "no bound card of the block has a non-zero size and \(formatPercent(threshold)) on screen"
-        }
-        // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
-        // validate the impression with.
-        if let missing = missingViews(for: container, at: index).first, !mutated(.requiredViewsCheckedOnlyAtBinding) {
-            return "required asset \(missing.kind.rawValue) has no view: \(missing.reason)"
-        }
-        if settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) {
+        switch check {
+        case .bound:
+            return container.binding == .bound ? nil : .notBound
+        case .foreground:
+            return !foreground && !mutated(.impressionInBackground) ? .inBackground : nil
+        case .imagesLoaded:
+            // IMP-1: the impression does not wait for images (only the mutant checks).
+            guard mutated(.impressionWaitsForImages), let state = states[container.state], !state.imagesShown else { return nil }
+            return .imagesNotLoaded
+        case .nonZeroSize:
+            guard card.rect.isEmpty && !mutated(.zeroSizeCounts) else { return nil }
+            return .zeroSize(width: card.rect.width, height: card.rect.height)
+        case .shareOnScreen:
+            let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
+            guard share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) else { return nil }
+            return .belowThreshold(share: share, threshold: threshold)
+        case .blockImpressionKept:
+            // SLD-4: a card shown outside the SliderAdContainer loses the block's impression.
+            guard container.isSlider, let instance = states[container.state]?.adInstance,
+                impressions.lostBlockAds.contains(instance), !mutated(.outsideCardsKeepBlockImpression)
+            else { return nil }
+            return .cardsOutsideSlider
+        case .viewableCard:
+            // SLD-6, SLD-9: the block is seen through its cards ("тогда достаточно карточек"): its
+            // impression needs at least one of its cards, inside it, of non-zero size and viewable.
+            guard container.isSlider && !mutated(.zeroSizeCounts) && !mutated(.blockCountsWithoutViewableCard),
+                !hasViewableCard(sliderIndex: index, state: container.state)
+            else { return nil }
+            return .noViewableCard(threshold: threshold)
+        case .requiredViews:
+            // BIND-4 after binding: a required view hidden or removed later gives the SDK nothing to
+            // validate the impression with.
+            guard let missing = missingViews(for: container, at: index).first, !mutated(.requiredViewsCheckedOnlyAtBinding)
+            else { return nil }
+            return .requiredAssetHasNoView(missing)
+        case .requiredAssetsInsideCard:
+            guard settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) else { return nil }
             let required = Set(requiredAssets(for: container).map(\.kind))
             for (_, node, kind) in assetNodes(of: index) where registers(node) && required.contains(kind) {
-                if !card.rect.contains(node.rect) { return "required asset \(kind.rawValue) lies outside the card" }
+                if !card.rect.contains(node.rect) { return .requiredAssetOutsideCard(kind) }
                 if node.insideCard.width < node.rect.width - Rect.tolerance
                     || node.insideCard.height < node.rect.height - Rect.tolerance
                 {
-                    return "required asset \(kind.rawValue) is clipped by the card"
+                    return .requiredAssetClipped(kind)
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// Whether a card container of this slider, drawn inside it and bound, is of non-zero size and
@@ -62,7 +79,7 @@ extension Simulation {
     }
 
     func dwell(for container: ContainerRuntime) -> Int {
-        if let ad = states[container.state]?.ad, ad.media?.video != nil, videoStarted[container.id] != nil,
+        if let ad = states[container.state]?.ad, ad.media?.video != nil, container.videoStartedAt != nil,
             !mutated(.videoDwellLikeDisplay)
         {
             return settings.videoImpressionDwellMs
@@ -72,12 +89,14 @@ extension Simulation {
 
     func impressionCounted(for container: ContainerRuntime) -> Bool {
         guard let instance = states[container.state]?.adInstance else { return true }
-        if mutated(.impressionCountedAgain) { return countedBindings.contains(bindingKey(container)) }
-        return countedImpressions.contains(instance)
+        if mutated(.impressionCountedAgain) { return impressions.countedBindings.contains(bindingKey(container)) }
+        return impressions.countedAds.contains(instance)
     }
 
-    func bindingKey(_ container: ContainerRuntime) -> String {
-        "\(container.id)/\(states[container.state]?.adInstance ?? -1)/\(bindCount[container.id] ?? 0)"
+    func bindingKey(_ container: ContainerRuntime) -> BindingKey {
+        BindingKey(
+            container: container.id, adInstance: states[container.state]?.adInstance ?? -1,
+            bindNumber: container.memory.bindCount)
     }
 
     func updateViewability() {
@@ -86,59 +105,56 @@ extension Simulation {
                 container.binding == .bound, !impressionCounted(for: container)
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
+            // Said again only when it reads differently (a share that moves within its rounding is not news).
+            let changed = container.viewabilityNote.map(TranscriptFormat.text(of:)) != reason.map(TranscriptFormat.text(of:))
             if let reason {
                 if container.dwellToken != nil && mutated(.dwellNotRestarted) {
                     continue
                 } else if let token = container.dwellToken {
                     timers.cancel(token)
-                    containers[entry.id]!.dwellToken = nil
-                    emit(
-                        subject(forContainer: entry.id),
-                        "impression dwell interrupted: \(reason); the dwell starts again from zero when the card can count again"
-                    )
-                } else if container.viewabilityNote != reason {
-                    note("\(entry.id) cannot count its impression: \(reason)")
+                    updateContainer(entry.id) { $0.dwellToken = nil }
+                    emit(subject(forContainer: entry.id), .dwellInterrupted(reason))
+                } else if changed {
+                    emit(.note, .notViewable(container: entry.id, reason))
                 }
                 // APP-4: an integration problem the SDK sees after binding is reported like the others.
-                if container.viewabilityNote != reason, reason.hasPrefix("required asset") {
-                    log("warning", "\(entry.id): \(reason); the impression is not counted until this is fixed")
+                if changed, reason.check.isLogged {
+                    log(.impressionBlocked(container: entry.id, reason))
                 }
-                containers[entry.id]!.viewabilityNote = reason
+                updateContainer(entry.id) { $0.viewabilityNote = reason }
             } else if container.dwellToken == nil {
                 let dwell = dwell(for: container)
                 let share = frame.nodes[entry.index].visible.area / frame.nodes[entry.index].rect.area
                 let token = timers.schedule(at: now + dwell, .dwellEnds(container: entry.id))
-                containers[entry.id]!.dwellToken = token
-                containers[entry.id]!.viewabilityNote = nil
-                emit(
-                    subject(forContainer: entry.id), "viewable (\(formatPercent(share)) on screen); impression after \(dwell) ms")
+                updateContainer(entry.id) {
+                    $0.dwellToken = token
+                    $0.viewabilityNote = nil
+                }
+                emit(subject(forContainer: entry.id), .viewable(share: share, dwellMs: dwell))
             }
         }
     }
 
-    func dwellEnds(container id: String, token: Int) {
+    func dwellEnds(container id: String, token: TimerToken) {
         guard let container = containers[id], container.dwellToken == token, let index = frame.index(ofID: id),
             let state = states[container.state], let instance = state.adInstance
         else { return }
-        containers[id]!.dwellToken = nil
+        updateContainer(id) { $0.dwellToken = nil }
         guard notViewable(id, index: index) == nil || mutated(.dwellNotRestarted) else { return }
-        countedImpressions.insert(instance)
-        countedBindings.insert(bindingKey(container))
-        var flags: [String] = []
+        impressions.count(ad: instance, binding: bindingKey(container))
+        var flags: [ImpressionFlag] = []
         // BIND-5: a required component drawn with .opacity(0) marks the impression.
         let invisible = assetNodes(of: index).filter { registers($0.node) && $0.node.opacity == 0 }
             .map(\.kind).filter { kind in requiredAssets(for: container).contains { $0.kind == kind } }
         if !invisible.isEmpty && !mutated(.invisibleAssetNotFlagged) {
-            flags.append("flag=invisibleRequiredAsset[" + Set(invisible).sorted().map(\.rawValue).joined(separator: ",") + "]")
-            log(
-                "warning",
-                "\(id): impression with invisible required asset(s) "
-                    + Set(invisible).sorted().map(\.rawValue).joined(separator: ","))
+            let kinds = Set(invisible).sorted()
+            flags.append(.invisibleRequiredAsset(kinds))
+            log(.invisibleRequiredAssets(container: id, kinds))
         }
         if let share = smallWarningShare(id, index: index) {
-            flags.append("flag=smallWarning[\(formatPercent(share))]")
+            flags.append(.smallWarning(share: share))
         }
         let adName = state.slider?.id ?? state.ad?.id ?? "?"
-        deliver(.onAdImpression, to: id, (["ad=\(adName)"] + flags).joined(separator: " "))
+        deliver(.onAdImpression(ad: adName, flags: flags), to: id)
     }
 }

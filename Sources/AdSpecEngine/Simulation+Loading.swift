@@ -19,15 +19,15 @@ extension Simulation {
     }
 
     func numberedID(_ base: String, unit unitID: String) -> String {
-        let key = unitID + "/" + base
+        let key = NumberedAdKey(unit: unitID, base: base)
         numberedAds[key, default: 0] += 1
         return "\(base)-\(numberedAds[key]!)"
     }
 
-    func setPhase(_ name: String, _ phase: Phase, _ detail: String) {
+    func setPhase(_ name: String, _ change: PhaseChange) {
         guard let old = states[name]?.phase else { return }
-        states[name]!.phase = phase
-        emit("state \(name)", "phase \(old.name) -> \(phase.name)" + (detail.isEmpty ? "" : "; " + detail))
+        updateState(name) { $0.phase = change.phase }
+        emit(.state(name), .phaseChanged(from: old, change))
     }
 
     /// `loadAd()`: LOAD-2 (explicit only, again after failure), LOAD-3 (nothing while busy).
@@ -36,11 +36,11 @@ extension Simulation {
         if !sdkInitialized {
             switch settings.loadBeforeInitialization {
             case .queue:
-                states[name]!.queuedUntilInitialization = true
-                log("warning", "\(name).loadAd() before the SDK was initialised; the request waits for initialisation")
+                updateState(name) { $0.queuedUntilInitialization = true }
+                log(.loadQueuedUntilInitialization(state: name))
                 return
             case .fail:
-                log("error", "\(name).loadAd() before the SDK was initialised")
+                log(.loadBeforeInitialization(state: name))
                 fail(name, code: "sdkNotInitialized", message: "the SDK is not initialised")
                 return
             }
@@ -56,10 +56,10 @@ extension Simulation {
                 note("\(name).loadAd() in phase .failed: no request sent")
                 return
             }
-            states[name]!.retriesAfterFailure += 1
-            let retries = states[name]!.retriesAfterFailure
+            let retries = state.retriesAfterFailure + 1
+            updateState(name) { $0.retriesAfterFailure = retries }
             if retries > settings.retryWarningThreshold && !mutated(.unboundedRetriesUnreported) {
-                log("warning", "\(name) loaded again after onAdFailure \(retries) times; limit the number of retries")
+                log(.repeatedRetries(state: name, count: retries))
             }
         case .idle:
             break
@@ -69,39 +69,41 @@ extension Simulation {
             fail(name, code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")
             return
         }
-        states[name]!.requests += 1
-        let count = states[name]!.requests
-        var detail = "request #\(count) unit=\(state.adUnitID)"
-        let parameters = state.parameters.keys.sorted().map { "\($0)=\(state.parameters[$0]!)" }
-        if !parameters.isEmpty { detail += " parameters " + parameters.joined(separator: ",") }
-        if !state.loadImagesAutomatically { detail += " images=manual" }
-        setPhase(name, .loading, detail)
+        let count = state.requests + 1
+        updateState(name) { $0.requests = count }
+        setPhase(
+            name,
+            .loading(
+                LoadRequest(
+                    number: count, unit: state.adUnitID, parameters: state.parameters,
+                    manualImages: !state.loadImagesAutomatically)))
         guard let response = nextResponse(of: state.adUnitID) else {
             fail(name, code: "unknownAdUnit", message: "no such ad unit")
             return
         }
-        awaitedResponses["state " + name] = response
+        updateState(name) { $0.awaitedResponse = response }
         timers.schedule(at: now + response.latencyMs, .response(state: name, generation: state.generation))
     }
 
     func fail(_ name: String, code: String, message: String) {
-        setPhase(name, .failed(code: code), "error \(code)" + (message.isEmpty ? "" : ": \(message)"))
-        deliverOutcome(.onAdFailure, of: name, "error \(code)")
+        setPhase(name, .failed(code: code, message: message))
+        deliverOutcome(.onAdFailure(code: code), of: name)
     }
 
     /// onAdLoad / onAdFailure go to the state's container only while it is in the hierarchy (EVT-2).
-    func deliverOutcome(_ event: ContainerEvent, of name: String, _ detail: String) {
+    func deliverOutcome(_ callback: Callback, of name: String) {
         if let owner = owner(of: name) {
-            deliver(event, to: owner, detail)
+            deliver(callback, to: owner)
         } else {
-            states[name]?.undelivered = event
-            note("\(event.rawValue) of \(name) not delivered: no container of it is in the hierarchy")
+            updateState(name) { $0.undelivered = callback.event }
+            emit(.note, .outcomeNotDelivered(callback.event, state: name))
         }
     }
 
     func receiveResponse(state name: String, generation: Int) {
         guard let state = states[name], state.generation == generation, state.phase == .loading else { return }
-        guard let response = awaitedResponses.removeValue(forKey: "state " + name) else { return }
+        guard let response = state.awaitedResponse else { return }
+        updateState(name) { $0.awaitedResponse = nil }
         switch (response.outcome, state.kind) {
         case (.failure(let failure), _):
             fail(name, code: failure.code, message: failure.message)
@@ -112,10 +114,13 @@ extension Simulation {
             }
             let ad = numbered(first, unit: state.adUnitID)
             adCounter += 1
-            states[name]!.ad = ad
-            states[name]!.adInstance = adCounter
-            setPhase(name, .loaded, "ad=\(ad.id) type=\(ad.adType.rawValue)")
-            deliverOutcome(.onAdLoad, of: name, "ad=\(ad.id)")
+            let instance = adCounter
+            updateState(name) {
+                $0.ad = ad
+                $0.adInstance = instance
+            }
+            setPhase(name, .loaded(ad: ad.id, adType: ad.adType))
+            deliverOutcome(.onAdLoad(ad: ad.id), of: name)
         case (.slider(let slider), .slider):
             loadedSlider(name, slider)
         default:
@@ -130,13 +135,14 @@ extension Simulation {
             return
         }
         sdkInitialized = true
-        emit("app", "SDK initialised")
-        for name in states.keys.sorted() where states[name]!.queuedUntilInitialization && !mutated(.queuedLoadsDropped) {
-            states[name]!.queuedUntilInitialization = false
+        emit(.app, .app(.sdkInitialized))
+        for name in states.keys.sorted() where states[name]?.queuedUntilInitialization == true && !mutated(.queuedLoadsDropped) {
+            updateState(name) { $0.queuedUntilInitialization = false }
             loadAd(name)
         }
-        for (batch, request) in queuedBulk.sorted(by: { $0.key < $1.key }) {
-            queuedBulk[batch] = nil
+        for batch in bulkBatches.keys.sorted() {
+            guard let request = bulkBatches[batch]?.queued else { continue }
+            bulkBatches[batch]?.queued = nil
             bulkLoad(batch: batch, unitID: request.unit, count: request.count)
         }
     }
@@ -145,7 +151,7 @@ extension Simulation {
     /// error and nothing is requested. Logs the error; the caller reports the failure its own way.
     func lacksSKAdNetworkItems() -> Bool {
         guard !input.app.hasSKAdNetworkItems && !mutated(.missingSKAdNetworkIgnored) else { return false }
-        log("error", "Info.plist has no SKAdNetworkItems; ad loading fails")
+        log(.missingSKAdNetworkItems)
         return true
     }
 }

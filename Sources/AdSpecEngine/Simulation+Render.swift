@@ -13,7 +13,7 @@ extension Simulation {
             screen: Rect(x: 0, y: 0, width: input.app.screenWidth, height: input.app.screenHeight),
             prefetchMargin: settings.lazyPrefetchMargin,
             shows: { [unowned self] _, state in self.shows(state) },
-            batchStates: { [unowned self] batch in self.batches[batch] ?? [] },
+            batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
             instanceChanges: instanceChanges)
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
@@ -48,49 +48,50 @@ extension Simulation {
         let present = containersInFrame()
         let presentIDs = Set(present.map(\.id))
         // Unmounts first, in id order.
-        for id in containers.keys.sorted() where !presentIDs.contains(id) {
-            let container = containers[id]!
+        for id in containers.ids where !presentIDs.contains(id) {
+            guard let container = containers[id] else { continue }
             cancelTimers(of: id)
-            videoStarted[id] = nil
-            if container.binding == .bound, let ad = container.bindingAdName {
-                let dropped = container.dwellToken != nil ? "; its pending impression is dropped" : ""
-                emit(subject(forContainer: id), "left the hierarchy; unbound from ad \(ad)" + dropped)
-            } else {
-                emit(subject(forContainer: id), "left the hierarchy")
-            }
-            if states[container.state]?.owner == id { states[container.state]!.owner = nil }
-            containers[id] = nil
+            let boundAd = container.binding == .bound ? container.bindingAdName : nil
+            emit(
+                subject(forContainer: id),
+                .unmounted(unboundAd: boundAd, pendingImpressionDropped: boundAd != nil && container.dwellToken != nil))
+            if states[container.state]?.owner == id { updateState(container.state) { $0.owner = nil } }
+            unmountContainer(id)
         }
         // Mounts and state changes, in tree order: the last container to receive a state gets it (CONT-3).
         for entry in present {
             let generation = states[entry.state]?.generation ?? 0
             if let existing = containers[entry.id] {
-                containers[entry.id]!.handlers = entry.handlers
+                updateContainer(entry.id) { $0.handlers = entry.handlers }
                 if existing.state == entry.state && existing.stateGeneration == generation {
                     // SLD-4, BULK-2: a container mounted before its state existed takes it once it does.
                     if existing.awaitingState && states[entry.state] != nil {
-                        containers[entry.id]!.awaitingState = false
+                        updateContainer(entry.id) { $0.awaitingState = false }
                         claim(entry.state, by: entry.id)
                     }
                     continue
                 }
                 if existing.state != entry.state {
-                    unbind(entry.id, reason: "it received another state (\(entry.state))")
-                    if states[existing.state]?.owner == entry.id { states[existing.state]!.owner = nil }
+                    unbind(entry.id, reason: .anotherState(entry.state))
+                    if states[existing.state]?.owner == entry.id { updateState(existing.state) { $0.owner = nil } }
                 }
-                containers[entry.id]!.state = entry.state
-                containers[entry.id]!.stateGeneration = generation
-                containers[entry.id]!.awaitingState = states[entry.state] == nil
-                containers[entry.id]!.shows = ""
+                let awaiting = states[entry.state] == nil
+                updateContainer(entry.id) {
+                    $0.state = entry.state
+                    $0.stateGeneration = generation
+                    $0.awaitingState = awaiting
+                    $0.shows = nil
+                }
                 claim(entry.state, by: entry.id)
             } else {
-                containers[entry.id] = ContainerRuntime(
-                    id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
-                    handlers: entry.handlers, awaitingState: states[entry.state] == nil)
-                emit(subject(forContainer: entry.id), "entered the hierarchy with state \(entry.state)")
+                mountContainer(
+                    ContainerRuntime(
+                        id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
+                        handlers: entry.handlers, awaitingState: states[entry.state] == nil))
+                emit(subject(forContainer: entry.id), .mounted(state: entry.state))
                 claim(entry.state, by: entry.id)
                 if mutated(.remountReloads), let state = states[entry.state], state.phase == .loaded, !state.preloaded {
-                    states[entry.state]!.phase = .idle
+                    updateState(entry.state) { $0.phase = .idle }
                     loadAd(entry.state)
                 }
             }
@@ -101,90 +102,82 @@ extension Simulation {
 
     /// The container takes the state; a container that had it loses it, with a warning (CONT-3).
     func claim(_ name: String, by id: String) {
-        guard states[name] != nil else { return }
-        if let previous = states[name]!.owner, previous != id, containers[previous] != nil {
+        guard let state = states[name] else { return }
+        if let previous = state.owner, previous != id, containers[previous] != nil {
             if mutated(.sharedStateStaysWithFirst) { return }
             if !mutated(.silentOwnershipMove) {
-                log(
-                    "warning",
-                    "\(name) is used by a second container: binding moves from \(previous) to \(id); \(previous) no longer receives events"
-                )
+                log(.stateSharedByContainers(state: name, from: previous, to: id))
             }
-            unbind(previous, reason: "its state moved to \(id)")
+            unbind(previous, reason: .stateMoved(to: id))
         }
-        states[name]!.owner = id
-        if let event = states[name]!.undelivered {
-            states[name]!.undelivered = nil
-            if settings.replayOutcomeOnMount || (event == .onAdLoad && states[name]!.preloaded) {
-                deliver(event, to: id, "(outcome replayed on mount)")
+        updateState(name) { $0.owner = id }
+        if let event = state.undelivered {
+            updateState(name) { $0.undelivered = nil }
+            if settings.replayOutcomeOnMount || (event == .onAdLoad && state.preloaded) {
+                replay(event, to: id)
             }
         }
     }
 
     /// The container stops being bound: timers stop; it gets no more events for its old ad.
-    func unbind(_ id: String, reason: String) {
+    func unbind(_ id: String, reason: UnbindReason) {
         guard let container = containers[id] else { return }
         cancelTimers(of: id)
         if let ad = container.bindingAdName {
             switch container.binding {
             case .bound:
-                let dropped = container.dwellToken != nil ? "; its pending impression is dropped" : ""
-                emit(subject(forContainer: id), "unbound from ad \(ad): \(reason)" + dropped)
-            case .pending: emit(subject(forContainer: id), "stops waiting to bind ad \(ad): \(reason)")
+                emit(
+                    subject(forContainer: id),
+                    .unbound(ad: ad, reason: reason, pendingImpressionDropped: container.dwellToken != nil))
+            case .pending: emit(subject(forContainer: id), .stopsWaiting(ad: ad, reason: reason))
             case .unbound, .failed: break
             }
         }
-        containers[id]!.bindingAdName = nil
-        containers[id]!.binding = .unbound
-        videoStarted[id] = nil
+        updateContainer(id) {
+            $0.bindingAdName = nil
+            $0.binding = .unbound
+            $0.videoStartedAt = nil
+        }
     }
 
     func cancelTimers(of id: String) {
         guard let container = containers[id] else { return }
         if case .pending(let token) = container.binding { timers.cancel(token) }
         if let token = container.dwellToken { timers.cancel(token) }
-        containers[id]!.dwellToken = nil
+        updateContainer(id) { $0.dwellToken = nil }
     }
 
     func logShows(_ id: String) {
         guard let container = containers[id], let state = states[container.state] else { return }
-        var text: String
-        var images = ""
+        let display: Display
+        var imagesNotLoaded = false
         switch shows(container.state) {
-        case .placeholder: text = "shows placeholder"
-        case .nothing: text = "shows nothing"
+        case .placeholder: display = .placeholder
+        case .nothing: display = .nothing
         case .content:
             if let slider = state.slider {
-                let has = slider.blockAssets.map(\.kind).sorted().map(\.rawValue).joined(separator: ",")
+                let has = slider.blockAssets.map(\.kind).sorted()
                 // IMG-3: the block's own images, if it has any; the cards say so for theirs.
                 let blockImages = slider.blockAssets.contains { $0.kind.waitsForImages }
-                text = "shows content; SliderAdLayoutInfo ads=\(cardStates(of: container.state).count) has=[\(has)]"
-                images = blockImages ? imagesNote(state) : ""
+                display = .content(.slider(ads: cardStates(of: container.state).count, has: has))
+                imagesNotLoaded = blockImages && !state.imagesShown
             } else if let ad = state.ad {
-                text = "shows content; " + layoutInfo(ad)
-                images = imagesNote(state)
+                display = .content(.native(layoutInfo(ad)))
+                imagesNotLoaded = !state.imagesShown
             } else {
-                text = "shows content"
+                display = .content(nil)
             }
         }
         // Images arriving later do not repeat this line: `loadImages()` reports the redraw itself.
-        guard text != container.shows else { return }
-        containers[id]!.shows = text
-        emit(subject(forContainer: id), text + images)
+        guard container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display) else { return }
+        updateContainer(id) { $0.shows = display }
+        emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }
 
     /// CONT-2: `NativeAdLayoutInfo` tells what the ad has, not its values.
-    func layoutInfo(_ ad: AdFixture) -> String {
-        var parts = ["NativeAdLayoutInfo adType=\(ad.adType.rawValue)"]
-        parts.append("has=[" + ad.assets.map(\.kind).sorted().map(\.rawValue).joined(separator: ",") + "]")
-        if let media = ad.media {
-            parts.append("media.aspectRatio=\(formatPoints(media.aspectRatio)) media.hasVideo=\(media.video != nil)")
-        }
-        parts.append("warningMinimumArea=" + (ad.warningMinimumArea.map { formatPoints($0) } ?? "none"))
-        return parts.joined(separator: " ")
-    }
-
-    func imagesNote(_ state: StateRuntime) -> String {
-        state.imagesShown ? "" : "; images not loaded: Icon, Favicon, MainImage and Media draw empty space"
+    func layoutInfo(_ ad: AdFixture) -> NativeLayoutInfo {
+        NativeLayoutInfo(
+            adType: ad.adType, has: ad.assets.map(\.kind).sorted(), mediaAspectRatio: ad.media?.aspectRatio,
+            mediaHasVideo: ad.media?.video != nil, warningMinimumArea: ad.warningMinimumArea)
     }
 }

@@ -3,7 +3,8 @@ extension Simulation {
     /// SLD-1, SLD-2, SLD-10, SLD-11: a loaded slider's cards become already-loaded states.
     func loadedSlider(_ name: String, _ response: SliderFixture) {
         var slider = response
-        let unitID = states[name]!.adUnitID
+        guard let parent = states[name] else { return }
+        let unitID = parent.adUnitID
         if unit(unitID)?.numbersAds == true {
             slider.id = numberedID(slider.id, unit: unitID)
             slider.cards = slider.cards.map { numbered($0, unit: unitID) }
@@ -14,9 +15,7 @@ extension Simulation {
         if !mutated(.sliderRepeatsShownAds) {
             let kept = cards.filter { !shown.contains($0.id) }
             if kept.count < cards.count {
-                note(
-                    "slider \(name): \(cards.count - kept.count) ad(s) already placed in other blocks of the app left out: "
-                        + cards.filter { shown.contains($0.id) }.map(\.id).joined(separator: ","))
+                emit(.note, .sliderAdsLeftOut(state: name, ads: cards.filter { shown.contains($0.id) }.map(\.id)))
             }
             cards = kept
         }
@@ -31,39 +30,41 @@ extension Simulation {
         adCounter += 1
         var block = slider
         block.cards = cards
-        states[name]!.slider = block
-        states[name]!.adInstance = adCounter
+        let instance = adCounter
+        updateState(name) {
+            $0.slider = block
+            $0.adInstance = instance
+        }
         var cardNames: [String] = []
         for (i, card) in cards.enumerated() {
-            let cardName = "\(name).ads[\(i)]"
+            let cardName = DerivedStateName.sliderCard(slider: name, index: i).name
             cardNames.append(cardName)
             adCounter += 1
             var cardState = StateRuntime(
                 declaration: StateDeclaration(
-                    id: cardName, adUnitID: states[name]!.adUnitID,
-                    loadImagesAutomatically: states[name]!.loadImagesAutomatically))
+                    id: cardName, adUnitID: parent.adUnitID, loadImagesAutomatically: parent.loadImagesAutomatically))
             cardState.phase = .loaded
             cardState.ad = card
             cardState.adInstance = adCounter
             cardState.preloaded = true
             cardState.sliderParent = name
-            states[cardName] = cardState
+            putState(cardState)
         }
-        let blockAssets = block.blockAssets.map { $0.kind.rawValue + ($0.required ? "*" : "") }
         setPhase(
-            name, .loaded,
-            "slider=\(slider.id) block assets=[\(blockAssets.joined(separator: ","))] ads=[\(cards.map(\.id).joined(separator: ","))]"
-        )
-        deliverOutcome(.onAdLoad, of: name, "ad=\(slider.id)")
+            name,
+            .sliderLoaded(
+                slider: slider.id, blockAssets: block.blockAssets.map { BlockAsset(kind: $0.kind, required: $0.required) },
+                ads: cards.map(\.id)))
+        deliverOutcome(.onAdLoad(ad: slider.id), of: name)
         if mutated(.cardStatesGetOnAdLoad) {
-            for cardName in cardNames { states[cardName]!.undelivered = .onAdLoad }
+            for cardName in cardNames { updateState(cardName) { $0.undelivered = .onAdLoad } }
         }
     }
 
     /// The card states of a loaded slider, in the block's order (SLD-2).
     func cardStates(of name: String) -> [String] {
         guard let count = states[name]?.slider?.cards.count else { return [] }
-        return (0..<count).map { "\(name).ads[\($0)]" }
+        return (0..<count).map { DerivedStateName.sliderCard(slider: name, index: $0).name }
     }
 
     /// SLD-4: a card shown outside its `SliderAdContainer` counts its own impression, and the
@@ -71,15 +72,12 @@ extension Simulation {
     func checkCardsInsideSlider(_ present: [(id: String, index: Int, state: String)]) {
         for entry in present {
             guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
-                !cardsReportedOutside.contains("\(entry.id) \(instance)")
+                let container = containers[entry.id], !container.memory.reportedOutsideSliderAds.contains(instance)
             else { continue }
             if enclosingSlider(of: entry.index, state: parent) == nil {
-                lostBlockImpressions.insert(instance)
-                cardsReportedOutside.insert("\(entry.id) \(instance)")
-                log(
-                    "warning",
-                    "\(entry.id), a card of \(parent), is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost"
-                )
+                impressions.loseBlockImpression(of: instance)
+                updateContainer(entry.id) { $0.memory.reportedOutsideSliderAds.insert(instance) }
+                log(.cardOutsideSlider(card: entry.id, slider: parent))
             }
         }
     }

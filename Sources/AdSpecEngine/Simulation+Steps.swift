@@ -5,13 +5,10 @@ extension Simulation {
             advance(to: now + ms)
             return
         }
-        emit("step", describe(step.action) + (step.offMainThread ? " (off the main thread)" : ""))
+        emit(.step, .step(step.action, offMainThread: step.offMainThread))
         // APP-1: every SDK call is made on the main thread; the SDK refuses one that is not.
         if step.offMainThread, step.action.isSDKCall, !mutated(.offMainThreadAccepted) {
-            log(
-                "error",
-                "\(describe(step.action)) was called off the main thread; SDK calls must be made on the main thread. The call is ignored"
-            )
+            log(.calledOffMainThread(step.action))
             return
         }
         switch step.action {
@@ -25,36 +22,15 @@ extension Simulation {
         case .scroll(let node, let offset): scrollOffsets[node] = offset
         case .background:
             foreground = false
-            emit("app", "entered background")
+            emit(.app, .app(.enteredBackground))
         case .foreground:
             foreground = true
-            emit("app", "returned to foreground")
+            emit(.app, .app(.returnedToForeground))
         case .initializeSDK: initializeSDK()
         case .bulkLoad(let batch, let unit, let count): bulkLoad(batch: batch, unitID: unit, count: count)
         case .setMuted(let node, let muted): setMuted(node: node, muted: muted)
         case .inspectVideo(let node): inspectVideo(node: node)
         case .rerender: rerender()
-        }
-    }
-
-    func describe(_ action: Action) -> String {
-        switch action {
-        case .wait(let ms): return "wait \(ms) ms"
-        case .loadAd(let state): return "\(state).loadAd()"
-        case .loadImages(let state): return "\(state).loadImages()"
-        case .mount(let node): return "mount \(node)"
-        case .unmount(let node): return "unmount \(node)"
-        case .set(let node, let change): return "set \(node) \(change.summary)"
-        case .tap(let node): return "tap \(node)"
-        case .scroll(let node, let offset): return "scroll \(node) to \(formatPoints(offset))"
-        case .background: return "app goes to background"
-        case .foreground: return "app returns to foreground"
-        case .initializeSDK: return "initialize SDK"
-        case .bulkLoad(let batch, let unit, let count):
-            return "\(batch) = NativeBulkAdLoader.loadAds(unit=\(unit), adsCount=\(count))"
-        case .setMuted(let node, let muted): return "video of \(node).setMuted(\(muted))"
-        case .inspectVideo(let node): return "read NativeAdVideoState of \(node)"
-        case .rerender: return "re-render (body runs again)"
         }
     }
 
@@ -67,7 +43,7 @@ extension Simulation {
     /// A node inside a template instance (`cta#0`) exists only when the template is expanded: the
     /// change is kept per instance and applied by the layout (`Layout.expand`).
     private func modifyNode(_ id: String, _ index: Int, _ change: @escaping (inout ViewNode) -> Void) throws(RunError) {
-        if id.contains("#") {
+        if TemplateNames.isInstanceID(id) {
             let previous = instanceChanges[id]
             instanceChanges[id] = { node in
                 previous?(&node)
@@ -97,7 +73,7 @@ extension Simulation {
 
     /// `rerender`: `body` runs again. A state kept in `body` is created anew (LOAD-5).
     private func rerender() {
-        for name in states.keys.sorted() where states[name]!.lifetime == .body && !mutated(.bodyStateSurvivesRender) {
+        for name in states.keys.sorted() where states[name]?.lifetime == .body && !mutated(.bodyStateSurvivesRender) {
             recreate(name)
         }
     }
@@ -114,9 +90,9 @@ extension Simulation {
         let generation = state.generation + 1
         state = fresh
         state.generation = generation
-        states[name] = state
-        emit("state \(name)", "created anew by body (new object #\(generation + 1)), phase .idle")
-        if let owner { unbind(owner, reason: "it received a new state object") }
+        putState(state)
+        emit(.state(name), .stateRecreated(object: generation + 1))
+        if let owner { unbind(owner, reason: .newStateObject) }
     }
 }
 
@@ -147,20 +123,5 @@ extension ViewNode {
             default: break
             }
         }
-    }
-}
-
-extension NodeChange {
-    var summary: String {
-        var parts: [String] = []
-        if let v = hidden { parts.append(v ? ".hidden()" : "not hidden") }
-        if let v = drawingGroup { parts.append(v ? ".drawingGroup()" : "no drawingGroup") }
-        if let v = opacity { parts.append(".opacity(\(formatPoints(v)))") }
-        if let v = x { parts.append("x=\(formatPoints(v))") }
-        if let v = y { parts.append("y=\(formatPoints(v))") }
-        if let v = width { parts.append("width=\(formatPoints(v))") }
-        if let v = height { parts.append("height=\(formatPoints(v))") }
-        if let v = state { parts.append("state=\(v)") }
-        return parts.joined(separator: " ")
     }
 }

@@ -3,15 +3,16 @@ extension Simulation {
     /// `NativeAdVideoState.setMuted(_:)` on the media of the container that holds `node`.
     func setMuted(node id: String, muted: Bool) {
         guard let (containerID, video, started) = video(at: id) else { return }
-        videoMuted[containerID] = muted
-        emit("container \(containerID)", "video " + videoState(video, started: started, muted: muted))
+        updateContainer(containerID) { $0.memory.videoMuted = muted }
+        emit(.container(containerID), .videoState(videoState(video, started: started, muted: muted)))
     }
 
     func inspectVideo(node id: String) {
         guard let (containerID, video, started) = video(at: id) else { return }
         emit(
-            "container \(containerID)",
-            "video " + videoState(video, started: started, muted: videoMuted[containerID] ?? video.startsMuted))
+            .container(containerID),
+            .videoState(
+                videoState(video, started: started, muted: containers[containerID]?.memory.videoMuted ?? video.startsMuted)))
     }
 
     /// The playing video of the container holding `id`, or a note saying why there is none.
@@ -23,7 +24,7 @@ extension Simulation {
             note("\(id): no video there")
             return nil
         }
-        guard let started = videoStarted[containerID] else {
+        guard let started = container.videoStartedAt else {
             note("\(id): the media shows a still image; there is no video state")
             return nil
         }
@@ -31,10 +32,10 @@ extension Simulation {
     }
 
     /// `position / duration, isMuted, isMuteControlHidden`; position advances with engine time.
-    func videoState(_ video: VideoFixture, started: Int, muted: Bool) -> String {
-        let position = min(now - started, video.durationMs)
-        return
-            "position=\(position) ms duration=\(video.durationMs) ms isMuted=\(muted) isMuteControlHidden=\(video.muteControlHidden)"
+    func videoState(_ video: VideoFixture, started: Int, muted: Bool) -> VideoState {
+        VideoState(
+            positionMs: min(now - started, video.durationMs), durationMs: video.durationMs, isMuted: muted,
+            isMuteControlHidden: video.muteControlHidden)
     }
 
     /// The largest rectangle of `ratio` (width / height) centred in `rect`; `rect` itself when the
@@ -62,20 +63,21 @@ extension Simulation {
         let fitted =
             mutated(.videoSizeIgnoresAspectRatio)
             ? media.node.rect : aspectFit(media.node.rect, ratio: ad.media?.aspectRatio ?? 0)
-        let mediaLabel = fitted == media.node.rect ? "Media" : "video fitted in Media"
-        let small = [("container", card), (mediaLabel, fitted)].filter {
+        let mediaLabel: UndersizedView.Which = fitted == media.node.rect ? .media : .videoFittedInMedia
+        let small = [(UndersizedView.Which.container, card), (mediaLabel, fitted)].filter {
             $0.1.width < settings.videoMinimumWidth || $0.1.height < settings.videoMinimumHeight
         }
-        let minimum = "\(formatPoints(settings.videoMinimumWidth))x\(formatPoints(settings.videoMinimumHeight))"
         if small.isEmpty || mutated(.videoSizeUnchecked) {
+            emit(subject(forContainer: id), .videoPlays(width: fitted.width, height: fitted.height))
+            updateContainer(id) { $0.videoStartedAt = now }
+        } else {
+            log(
+                .videoTooSmall(
+                    container: id, small.map { UndersizedView(which: $0.0, width: $0.1.width, height: $0.1.height) },
+                    minimumWidth: settings.videoMinimumWidth, minimumHeight: settings.videoMinimumHeight))
             emit(
                 subject(forContainer: id),
-                "media plays video (\(formatPoints(fitted.width))x\(formatPoints(fitted.height)))")
-            videoStarted[id] = now
-        } else {
-            let list = small.map { "\($0.0) \(formatPoints($0.1.width))x\(formatPoints($0.1.height))" }.joined(separator: ", ")
-            log("warning", "\(id): \(list) smaller than \(minimum); the media shows its still image instead of video")
-            emit(subject(forContainer: id), "media shows still image (video needs \(minimum))")
+                .videoStill(minimumWidth: settings.videoMinimumWidth, minimumHeight: settings.videoMinimumHeight))
         }
     }
 }

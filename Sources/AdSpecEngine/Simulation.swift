@@ -14,35 +14,20 @@ final class Simulation {
     var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
     var foreground = true
     var sdkInitialized: Bool
-    var states: [String: StateRuntime] = [:]
+    /// The app's states by name (declared, slider cards, bulk ads).
+    private(set) var states: [String: StateRuntime] = [:]
     /// Mounted containers by instance id.
-    var containers: [String: ContainerRuntime] = [:]
+    private(set) var containers = ContainerTable()
     var frame = Frame()
-    var batches: [String: [String]] = [:]
-    var bulkRequests: [String: Int] = [:]
+    var bulkBatches: [String: BulkBatch] = [:]
+    /// Bulk requests waiting for their responses.
+    var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
     /// Requests each ad unit received: the n-th request to a unit gets its n-th response.
     var unitRequests: [String: Int] = [:]
-    /// The response each state and each bulk batch is waiting for.
-    var awaitedResponses: [String: Response] = [:]
     /// Ads numbered so far per unit and base id (`AdUnit.numbersAds`).
-    var numberedAds: [String: Int] = [:]
-    var bulkUnits: [String: String] = [:]
-    var bulkCounts: [String: Int] = [:]
-    var queuedBulk: [String: (unit: String, count: Int)] = [:]
+    var numberedAds: [NumberedAdKey: Int] = [:]
     var adCounter = 0
-    /// Ad instances whose impression was counted (IMP-2: at most one per ad, ever).
-    var countedImpressions: Set<Int> = []
-    /// Slider ad instances whose block impression is lost because a card was shown outside (SLD-4).
-    var lostBlockImpressions: Set<Int> = []
-    /// Card containers already reported as shown outside their slider, with the slider's ad.
-    var cardsReportedOutside: Set<String> = []
-    /// Bindings whose impression was counted (used only by the `impressionCountedAgain` mutant).
-    var countedBindings: Set<String> = []
-    /// How many times each container has bound.
-    var bindCount: [String: Int] = [:]
-    /// When each container's video started playing (VID-1, VID-2), and its mute state.
-    var videoStarted: [String: Int] = [:]
-    var videoMuted: [String: Bool] = [:]
+    var impressions = ImpressionLedger()
 
     init(input: ScenarioInput, mutants: Set<Mutant>) {
         self.input = input
@@ -59,17 +44,17 @@ final class Simulation {
 
     // MARK: Transcript
 
-    func emit(_ subject: String, _ text: String) {
-        lines.append(TranscriptLine(timeMs: now, subject: subject, text: text))
+    func emit(_ subject: Subject, _ event: TranscriptEvent) {
+        lines.append(TranscriptLine(timeMs: now, subject: subject, event: event))
     }
 
     /// An SDK log line (APP-4): only when the app called `YandexAds.enableLogging()`.
-    func log(_ level: String, _ text: String) {
+    func log(_ message: LogMessage) {
         guard input.app.loggingEnabled || mutated(.logsWithoutEnableLogging) else { return }
-        emit("log \(level)", text)
+        emit(.log(message.level), .log(message))
     }
 
-    func note(_ text: String) { emit("note", text) }
+    func note(_ text: String) { emit(.note, .note(text)) }
 
     // MARK: Running
 
@@ -79,7 +64,7 @@ final class Simulation {
             try perform(step, index: index)
             evaluate()
         }
-        emit("end", "script finished")
+        emit(.end, .end)
         return lines
     }
 
@@ -87,17 +72,17 @@ final class Simulation {
     func advance(to target: Int) {
         while let entry = timers.popDue(atOrBefore: target) {
             now = entry.time
-            fire(entry.payload, token: entry.sequence)
+            fire(entry.payload, token: entry.token)
             evaluate()
         }
         now = target
         evaluate()
     }
 
-    func fire(_ event: TimerEvent, token: Int) {
+    func fire(_ event: TimerEvent, token: TimerToken) {
         switch event {
         case .response(let state, let generation): receiveResponse(state: state, generation: generation)
-        case .bulkResponse(let batch, let request): receiveBulk(batch: batch, request: request)
+        case .bulkResponse(let request): receiveBulk(request)
         case .gracePeriodEnds(let container): gracePeriodEnds(container: container, token: token)
         case .dwellEnds(let container): dwellEnds(container: container, token: token)
         case .imagesLoaded(let state, let generation): imagesLoaded(state: state, generation: generation)
@@ -106,18 +91,39 @@ final class Simulation {
 
     // MARK: Events
 
-    /// Delivers a container event (EVT-1); the transcript says when no modifier was attached.
-    func deliver(_ event: ContainerEvent, to containerID: String, _ detail: String = "") {
+    /// Delivers a container callback (EVT-1); the transcript says when no modifier was attached.
+    func deliver(_ callback: Callback, to containerID: String) {
         guard let container = containers[containerID] else { return }
-        let kind = container.isSlider ? "slider" : "container"
-        var text = event.rawValue
-        if !detail.isEmpty { text += " " + detail }
-        if !container.handlers.contains(event) { text += " (no handler attached)" }
-        emit("\(kind) \(containerID)", text)
+        emit(subject(forContainer: containerID), .callback(callback, handled: container.handlers.contains(callback.event)))
     }
 
-    func subject(forContainer id: String) -> String {
-        (containers[id]?.isSlider ?? false) ? "slider \(id)" : "container \(id)"
+    /// Delivers a load outcome that reached no container before, on mount (EVT-2, EVT-3).
+    func replay(_ event: ContainerEvent, to containerID: String) {
+        guard let container = containers[containerID] else { return }
+        emit(subject(forContainer: containerID), .outcomeReplayed(event, handled: container.handlers.contains(event)))
+    }
+
+    /// The one place a state changes; nothing happens when there is no state of that name.
+    func updateState(_ name: String, _ body: (inout StateRuntime) -> Void) {
+        guard var state = states[name] else { return }
+        body(&state)
+        states[name] = state
+    }
+
+    /// Puts a state (new, or a new object under an existing name) in place.
+    func putState(_ state: StateRuntime) { states[state.name] = state }
+
+    /// The one place a mounted container changes.
+    func updateContainer(_ id: String, _ body: (inout ContainerRuntime) -> Void) {
+        containers.update(id, body)
+    }
+
+    func mountContainer(_ container: ContainerRuntime) { containers.mount(container) }
+
+    func unmountContainer(_ id: String) { containers.unmount(id) }
+
+    func subject(forContainer id: String) -> Subject {
+        (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
     }
 
     /// The mounted container a state's events go to (CONT-3), if any.

@@ -1,33 +1,59 @@
-/// The engine's output: one event a line, stamped with engine time. The text layout is fixed so
-/// that transcripts diff well and are byte-identical on every machine:
+/// The engine's output: one event a line, stamped with engine time. Every line is a typed
+/// `Subject` (who the line is about) and a typed `TranscriptEvent` (what happened); the text is
+/// derived by one formatter, `TranscriptFormat`, so that nothing else builds transcript text.
+/// The text layout is fixed so that transcripts diff well and are byte-identical on every machine:
 ///
 ///     "%6d ms  %-17s %s"  — time right-aligned in 6 columns, the subject padded to 17 columns.
 ///
-/// Subjects: `step` (the script's input, echoed), `state NAME`, `container NAME`, `slider NAME`,
-/// `bulk NAME`, `log LEVEL` (the SDK log, APP-4), `app`, `note` (the engine's own observation).
 /// Only ASCII is written.
 public struct TranscriptLine: Sendable, Hashable {
     public var timeMs: Int
-    public var subject: String
-    public var text: String
+    public var subject: Subject
+    public var event: TranscriptEvent
 
-    public init(timeMs: Int, subject: String, text: String) {
+    public init(timeMs: Int, subject: Subject, event: TranscriptEvent) {
         self.timeMs = timeMs
         self.subject = subject
-        self.text = text
+        self.event = event
     }
 
     public static let subjectWidth = 17
 
-    public var rendered: String {
-        var time = String(timeMs)
-        if time.count < 6 { time = String(repeating: " ", count: 6 - time.count) + time }
-        var subject = self.subject
-        if subject.count < Self.subjectWidth {
-            subject += String(repeating: " ", count: Self.subjectWidth - subject.count)
-        }
-        return "\(time) ms  \(subject) \(text)"
-    }
+    /// The event's text, after the subject column.
+    public var text: String { TranscriptFormat.text(of: event) }
+
+    /// The whole line as a golden holds it.
+    public var rendered: String { TranscriptFormat.line(self) }
+}
+
+/// Who a transcript line is about (its second column).
+public enum Subject: Sendable, Hashable {
+    /// The script's input, echoed.
+    case step
+    /// A `NativeAdState` / `SliderAdState` (declared, a slider's card, or a bulk batch's ad).
+    case state(String)
+    /// A mounted `NativeAdContainer`, by instance id (`card#0`).
+    case container(String)
+    /// A mounted `SliderAdContainer`, by instance id.
+    case slider(String)
+    /// A `NativeBulkAdLoader` batch.
+    case bulk(String)
+    /// The SDK log (APP-4), at a level.
+    case log(LogLevel)
+    /// The app itself (background, foreground, SDK initialisation).
+    case app
+    /// The engine's own observation.
+    case note
+    /// The end of the script.
+    case end
+
+    /// The subject column's text (`container A`, `log warning`), before padding.
+    public var text: String { TranscriptFormat.text(of: self) }
+}
+
+/// The level of an SDK log line (APP-4).
+public enum LogLevel: String, Sendable, Hashable {
+    case error, warning
 }
 
 /// An implementation of the binding under test. The reference engine is one; a real SDK adapter

@@ -60,7 +60,7 @@ struct Run {
 
     /// Lines whose subject and text contain the given parts.
     func find(_ subject: String, _ text: String) -> [TranscriptLine] {
-        lines.filter { $0.subject == subject && $0.text.contains(text) }
+        lines.filter { $0.subject.text == subject && $0.text.contains(text) }
     }
 
     /// The time of the only line matching, or nil when there is none or more than one.

@@ -119,15 +119,12 @@ extension ScenarioReader {
     /// shown outside the slider's own container (SLD-4).
     func stateExists(_ name: String) -> Bool {
         if states[name] != nil { return true }
-        guard name.hasSuffix("]"), let open = name.lastIndex(of: "["),
-            Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) != nil
-        else { return false }
-        let base = String(name[..<open])
-        if batches.contains(base) { return true }
-        if base.hasSuffix(".ads"), let slider = states[String(base.dropLast(4))], slider.declaration.kind == .slider {
-            return true
+        return DerivedStateName.readings(of: name).contains { reading in
+            switch reading {
+            case .bulkAd(let batch, _): return batches.contains(batch)
+            case .sliderCard(let slider, _): return states[slider]?.declaration.kind == .slider
+            }
         }
-        return false
     }
 
     func unknownState(_ name: String) -> String {

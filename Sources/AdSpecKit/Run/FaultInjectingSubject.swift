@@ -38,7 +38,7 @@ public struct FaultInjectingSubject: BindingSubject {
         }
         if kinds.contains(.flaky) {
             let run = Self.runs.add(1, ordering: .relaxed).newValue
-            lines.append(TranscriptLine(timeMs: 0, subject: "note", text: "flaky run \(run)"))
+            lines.append(TranscriptLine(timeMs: 0, subject: .note, event: .note("flaky run \(run)")))
         }
         return lines
     }

@@ -8,8 +8,8 @@ import Testing
             scenarioID: "native/hidden-vs-opacity", sourcePath: "Specs/native/hidden-vs-opacity.xml",
             sourceHash: "0123abcd", title: "Hidden vs opacity", rules: ["BIND-4", "IMP-2"],
             events: [
-                TranscriptLine(timeMs: 0, subject: "state s", text: "phase idle -> loading").rendered,
-                TranscriptLine(timeMs: 2120, subject: "container A", text: "onAdBindingFailure").rendered,
+                TranscriptLine(timeMs: 0, subject: .state("s"), event: .note("phase idle -> loading")).rendered,
+                TranscriptLine(timeMs: 2120, subject: .container("A"), event: .note("onAdBindingFailure")).rendered,
             ])
         #expect(
             document.text == """
