@@ -101,11 +101,11 @@ struct CatalogueReader {
         return Catalogue.Rule(
             id: value(element, "id"), area: value(element, "area"), source: value(element, "source"),
             section: value(element, "section"), strength: strength, status: status, quote: quote(quoteElement),
-            statement: CatalogueChecks.collapsed(element.child(named: "statement")?.text ?? ""),
+            statement: (element.child(named: "statement")?.text ?? "").collapsingWhitespace(),
             inferred: element.children(named: "inferred").map { inferred in
                 Catalogue.Inference(
                     setting: value(inferred, "setting"), defaultValue: value(inferred, "default"),
-                    reason: CatalogueChecks.collapsed(inferred.text), line: inferred.line)
+                    reason: inferred.text.collapsingWhitespace(), line: inferred.line)
             },
             also: element.children(named: "also").compactMap { also in
                 also.child(named: "quote").map {
@@ -117,11 +117,11 @@ struct CatalogueReader {
 
     func quote(_ element: XMLElementNode) -> Catalogue.Quote {
         Catalogue.Quote(
-            text: CatalogueChecks.collapsed(element.text), language: value(element, "xml:lang"), line: element.line)
+            text: element.text.collapsingWhitespace(), language: value(element, "xml:lang"), line: element.line)
     }
 
     func value(_ element: XMLElementNode, _ name: String) -> String {
-        CatalogueChecks.collapsed(element[name] ?? "")
+        (element[name] ?? "").collapsingWhitespace()
     }
 
     mutating func problem(_ element: XMLElementNode, _ message: String) {

@@ -67,7 +67,7 @@ public struct CatalogueChecks: Sendable {
         pairs += rule.also.map { ($0.source, $0.quote) }
         return pairs.compactMap { source, quote in
             guard let document = documents[source] else { return nil }
-            if document.contains(Self.collapsed(quote.text)) { return nil }
+            if document.contains(quote.text.collapsingWhitespace()) { return nil }
             let path = catalogue.source(source)?.path ?? source
             return error(
                 quote.line,
@@ -114,7 +114,7 @@ public struct CatalogueChecks: Sendable {
                 missing.append("\(source.id) (\(url.path))")
                 continue
             }
-            documents[source.id] = Self.collapsed(String(decoding: data, as: UTF8.self))
+            documents[source.id] = String(decoding: data, as: UTF8.self).collapsingWhitespace()
         }
         if !missing.isEmpty {
             notes.append(
@@ -123,20 +123,4 @@ public struct CatalogueChecks: Sendable {
         return documents
     }
 
-    /// Runs of whitespace as one space, trimmed.
-    static func collapsed(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(character)
-            }
-        }
-        return result
-    }
 }

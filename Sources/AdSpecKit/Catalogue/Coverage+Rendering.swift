@@ -9,7 +9,7 @@ extension Coverage {
             out += heading(of: area) + "\n"
             let idWidth = max(8, (area.rules.map(\.id.count).max() ?? 0) + 2)
             for rule in area.rules {
-                var line = "  " + Self.pad(rule.id, idWidth) + Self.pad(rule.strength, 14) + Self.pad(rule.status, 12)
+                var line = "  " + Columns.pad(rule.id, idWidth) + Columns.pad(rule.strength, 14) + Columns.pad(rule.status, 12)
                 if rule.isCovered {
                     line += rule.scenarios.joined(separator: ", ")
                 } else {
@@ -47,10 +47,6 @@ extension Coverage {
         return "\(area.id) - \(area.title): " + counts.joined(separator: ", ")
     }
 
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
     /// The JSON report (sorted keys, two-space indentation, a trailing newline): the same bytes
     /// for the same catalogue and corpus.
     public func json() -> String {
@@ -67,15 +63,5 @@ extension Coverage {
             catalogue: catalogue, passed: passed, summary: summary, summaryLine: summaryLine, areas: areas,
             failures: failures)
         return JSONText.encode(document)
-    }
-}
-
-/// Deterministic JSON: sorted keys, pretty-printed, slashes unescaped, with a trailing newline.
-enum JSONText {
-    static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -54,9 +54,6 @@ public enum JSONReport {
                     seconds: (result.seconds * 1000).rounded() / 1000)
             },
             unreferenced: unreferenced)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.encode(report)
     }
 }

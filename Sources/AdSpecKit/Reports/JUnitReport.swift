@@ -46,15 +46,7 @@ public enum JUnitReport {
 
     /// Text that XML 1.0 allows: printable ASCII, tab, line feed; anything else as `\u{X}`.
     static func clean(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\t" || (scalar.value >= 0x20 && scalar.value < 0x7F) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return out
+        ASCII.escaped(text, keeping: ["\n", "\t"])
     }
 
     static func attribute(_ text: String) -> String {

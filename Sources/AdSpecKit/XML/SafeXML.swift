@@ -42,7 +42,7 @@ public enum SafeXML {
     /// Parses `bytes` into a libxml2 document that the caller frees with `xmlFreeDoc`.
     static func parseDocument(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> xmlDocPtr {
         _ = initialized
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        if bytes.allSatisfy(\.isXMLSpace) {
             throw DiagnosticList([
                 Diagnostic(
                     path: path, line: 1, column: 1,

@@ -83,7 +83,7 @@ struct SourceScanner {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "=")
+        !(byte.isXMLSpace || byte == UInt8(ascii: "=")
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "<"))
     }
 
