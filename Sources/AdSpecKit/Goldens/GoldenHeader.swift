@@ -35,9 +35,4 @@ public struct GoldenHeader: Sendable, Hashable {
             }
         }
     }
-
-    /// The number of header lines at the top of `lines` (lines that start with `#`).
-    public static func count(in lines: [Substring]) -> Int {
-        lines.prefix { $0.hasPrefix("#") }.count
-    }
 }
