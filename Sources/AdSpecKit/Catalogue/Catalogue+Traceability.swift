@@ -6,7 +6,7 @@ extension Catalogue {
     /// it (its `covers` line), with the nearest known id as a suggestion. An empty list means
     /// every id is known. The loader and the runner call this after loading the corpus, so an
     /// unknown id is a load error for `adspec verify`, `adspec coverage` and `swift test` alike.
-    public func check(scenarios: [LoadedScenario]) -> [Diagnostic] {
+    package func check(scenarios: [LoadedScenario]) -> [Diagnostic] {
         let known = ruleIDs
         var diagnostics: [Diagnostic] = []
         for scenario in scenarios {

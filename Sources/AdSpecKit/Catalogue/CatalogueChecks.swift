@@ -5,24 +5,24 @@ import Foundation
 /// an `inferred` rule has an `<inferred>` child; a rule's id prefix is its area's; every quote is
 /// a substring of its source document; every setting named exists and its default is the
 /// engine's. Each problem is a `path:line:column: error: ...` diagnostic.
-public struct CatalogueChecks: Sendable {
-    public var catalogue: Catalogue
+package struct CatalogueChecks: Sendable {
+    package var catalogue: Catalogue
     /// The folder source paths are relative to (the package root, which holds `Specs/`).
-    public var sourceBase: URL
+    package var sourceBase: URL
 
-    public init(catalogue: Catalogue, sourceBase: URL) {
+    package init(catalogue: Catalogue, sourceBase: URL) {
         self.catalogue = catalogue
         self.sourceBase = sourceBase
     }
 
     /// What the checks found: errors, and notes (a check that could not run, such as the quote
     /// check when the seed documents are absent).
-    public struct Findings: Sendable {
-        public var errors: [Diagnostic] = []
-        public var notes: [String] = []
+    package struct Findings: Sendable {
+        package var errors: [Diagnostic] = []
+        package var notes: [String] = []
     }
 
-    public func run() -> Findings {
+    package func run() -> Findings {
         var findings = Findings()
         let documents = loadDocuments(notes: &findings.notes)
         for rule in catalogue.rules {

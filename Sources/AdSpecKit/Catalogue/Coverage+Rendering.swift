@@ -3,7 +3,7 @@ import Foundation
 extension Coverage {
     /// The text report: per area its title and counts, per rule its strength, status and the
     /// scenarios covering it (or what is missing), then the gate's failures and the summary line.
-    public func text() -> String {
+    package func text() -> String {
         var out = ""
         for area in areas {
             out += heading(of: area) + "\n"
@@ -49,7 +49,7 @@ extension Coverage {
 
     /// The JSON report (sorted keys, two-space indentation, a trailing newline): the same bytes
     /// for the same catalogue and corpus.
-    public func json() -> String {
+    package func json() -> String {
         struct Document: Encodable {
             var format = "adspec coverage v1"
             var catalogue: String

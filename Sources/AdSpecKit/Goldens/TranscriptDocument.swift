@@ -62,7 +62,7 @@ public struct TranscriptDocument: Sendable, Hashable {
 
     /// Makes any string one line of printable ASCII: tabs, line breaks, other control characters
     /// and non-ASCII characters become `\u{XXXX}` escapes (and a backslash stays a backslash).
-    public static func ascii(_ string: String) -> String {
+    package static func ascii(_ string: String) -> String {
         ASCII.escaped(string)
     }
 }

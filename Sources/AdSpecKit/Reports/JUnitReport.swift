@@ -1,8 +1,8 @@
 /// A JUnit XML report: one `<testcase>` per scenario (`classname` the scenario's area, `name` its
 /// id), `<failure>` with the diff for a mismatch or missing golden, `<error>` for a scenario that
 /// could not run. Read by Jenkins, GitLab, Bazel (`XML_OUTPUT_FILE`) and most CI.
-public enum JUnitReport {
-    public static func xml(results: [ScenarioResult], suite: String = "adspec", notes: [String] = []) -> String {
+package enum JUnitReport {
+    package static func xml(results: [ScenarioResult], suite: String = "adspec", notes: [String] = []) -> String {
         let failures = results.filter { [.failed, .missingGolden, .pending].contains($0.status) }.count
         let errors = results.filter { $0.status == .errored }.count
         let seconds = results.reduce(0) { $0 + $1.seconds }
