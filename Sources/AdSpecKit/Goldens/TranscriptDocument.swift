@@ -62,6 +62,7 @@ public struct TranscriptDocument: Sendable, Hashable {
 
     /// Makes any string one line of printable ASCII: tabs, line breaks, other control characters
     /// and non-ASCII characters become `\u{XXXX}` escapes (and a backslash stays a backslash).
+    /// The same as `ASCII.escaped`, which the kit calls; kept for the CLI's `list` until it does too.
     package static func ascii(_ string: String) -> String {
         ASCII.escaped(string)
     }
