@@ -65,8 +65,7 @@ struct AdSpec: ParsableCommand {
         guard let name = arguments.first, !name.hasPrefix("-") else { return }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         if names.contains(name) { return }
-        let near = names.map { ($0, Catalogue.editDistance(Array(name), Array($0))) }
-            .filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+        let near = NearestName.nearest(to: name, in: names.sorted(), maxDistance: 2)
         throw ValidationError("unknown command '\(name)'" + (near.map { " (did you mean \($0)?)" } ?? ""))
     }
 }

@@ -22,7 +22,7 @@ struct List: AdSpecCommand {
         guard let corpus = Verification.loadCorpus(workspace, console: context.console) else { return .badInput }
         do {
             for scenario in try Selection(patterns: ids).apply(to: corpus) {
-                context.console.out("\(scenario.id)  \(TranscriptDocument.ascii(scenario.title))\n")
+                context.console.out("\(scenario.id)  \(ASCII.escaped(scenario.title))\n")
             }
         } catch {
             return context.usageError(error.description)

@@ -91,8 +91,7 @@ extension MutantsCommand {
                 let width = (Mutant.allCases.map(\.rawValue.count).max() ?? 0) + 2
                 for mutant in Mutant.allCases {
                     context.console.out(
-                        mutant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                            + mutant.rule.padding(toLength: 8, withPad: " ", startingAt: 0) + mutant.summary + "\n")
+                        Columns.pad(mutant.rawValue, width) + Columns.pad(mutant.rule, 8) + mutant.summary + "\n")
                 }
                 return .success
             }

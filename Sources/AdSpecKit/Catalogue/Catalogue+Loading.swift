@@ -2,23 +2,23 @@ import Foundation
 
 extension Catalogue {
     /// The catalogue's namespace, version 1.
-    public static let namespace = "urn:adspec:catalogue:1"
+    package static let namespace = "urn:adspec:catalogue:1"
     /// `Specs/Catalogue/rules.xml` and its schema, relative to the specs folder.
-    public static let relativePath = "Catalogue/rules.xml"
-    public static let schemaRelativePath = "Catalogue/rules.xsd"
+    package static let relativePath = "Catalogue/rules.xml"
+    package static let schemaRelativePath = "Catalogue/rules.xsd"
 
     /// A loaded catalogue and what its checks could not do (for example the quote check when the
     /// seed documents are absent), as `note: ...` lines to print.
-    public struct Loaded: Sendable {
-        public var catalogue: Catalogue
-        public var notes: [String]
+    package struct Loaded: Sendable {
+        package var catalogue: Catalogue
+        package var notes: [String]
     }
 
     /// Loads `Catalogue/rules.xml` of a specs folder: parses it with the safe libxml2 layer,
     /// validates it with `Catalogue/rules.xsd` (loaded from its path, so that its relative import
     /// of `xml.xsd` resolves), then runs the checks XSD 1.0 cannot express (`CatalogueChecks`).
     /// Source documents are resolved against the folder that holds the specs folder.
-    public static func load(specsDirectory: URL) throws(DiagnosticList) -> Loaded {
+    package static func load(specsDirectory: URL) throws(DiagnosticList) -> Loaded {
         let specs = specsDirectory.standardizedFileURL
         return try load(
             file: specs.appendingPathComponent(relativePath), schema: specs.appendingPathComponent(schemaRelativePath),
@@ -27,7 +27,7 @@ extension Catalogue {
 
     /// Loads a catalogue file with a schema file; `root` is the folder paths are relative to (in
     /// messages, and for the source documents).
-    public static func load(file: URL, schema schemaURL: URL, root: URL) throws(DiagnosticList) -> Loaded {
+    package static func load(file: URL, schema schemaURL: URL, root: URL) throws(DiagnosticList) -> Loaded {
         let root = root.standardizedFileURL
         let path = Workspace.relative(file.standardizedFileURL.path, to: root.path) ?? file.standardizedFileURL.path
         guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -101,11 +101,11 @@ struct CatalogueReader {
         return Catalogue.Rule(
             id: value(element, "id"), area: value(element, "area"), source: value(element, "source"),
             section: value(element, "section"), strength: strength, status: status, quote: quote(quoteElement),
-            statement: CatalogueChecks.collapsed(element.child(named: "statement")?.text ?? ""),
+            statement: (element.child(named: "statement")?.text ?? "").collapsingWhitespace(),
             inferred: element.children(named: "inferred").map { inferred in
                 Catalogue.Inference(
                     setting: value(inferred, "setting"), defaultValue: value(inferred, "default"),
-                    reason: CatalogueChecks.collapsed(inferred.text), line: inferred.line)
+                    reason: inferred.text.collapsingWhitespace(), line: inferred.line)
             },
             also: element.children(named: "also").compactMap { also in
                 also.child(named: "quote").map {
@@ -117,11 +117,11 @@ struct CatalogueReader {
 
     func quote(_ element: XMLElementNode) -> Catalogue.Quote {
         Catalogue.Quote(
-            text: CatalogueChecks.collapsed(element.text), language: value(element, "xml:lang"), line: element.line)
+            text: element.text.collapsingWhitespace(), language: value(element, "xml:lang"), line: element.line)
     }
 
     func value(_ element: XMLElementNode, _ name: String) -> String {
-        CatalogueChecks.collapsed(element[name] ?? "")
+        (element[name] ?? "").collapsingWhitespace()
     }
 
     mutating func problem(_ element: XMLElementNode, _ message: String) {

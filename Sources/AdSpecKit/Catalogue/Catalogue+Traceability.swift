@@ -6,7 +6,7 @@ extension Catalogue {
     /// it (its `covers` line), with the nearest known id as a suggestion. An empty list means
     /// every id is known. The loader and the runner call this after loading the corpus, so an
     /// unknown id is a load error for `adspec verify`, `adspec coverage` and `swift test` alike.
-    public func check(scenarios: [LoadedScenario]) -> [Diagnostic] {
+    package func check(scenarios: [LoadedScenario]) -> [Diagnostic] {
         let known = ruleIDs
         var diagnostics: [Diagnostic] = []
         for scenario in scenarios {
@@ -29,27 +29,7 @@ extension Catalogue {
     func nearestRuleID(to id: String) -> String? {
         let upper = id.uppercased()
         if let exact = rules.first(where: { $0.id == upper }) { return exact.id }
-        var best: (id: String, distance: Int)?
-        for rule in rules {
-            let distance = Self.editDistance(Array(upper), Array(rule.id))
-            if distance <= 2 && (best == nil || distance < best!.distance) { best = (rule.id, distance) }
-        }
-        return best?.id
-    }
-
-    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
+        return NearestName.nearest(to: upper, in: rules.map(\.id), maxDistance: 2)
     }
 }
 

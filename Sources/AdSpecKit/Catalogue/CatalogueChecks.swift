@@ -5,24 +5,24 @@ import Foundation
 /// an `inferred` rule has an `<inferred>` child; a rule's id prefix is its area's; every quote is
 /// a substring of its source document; every setting named exists and its default is the
 /// engine's. Each problem is a `path:line:column: error: ...` diagnostic.
-public struct CatalogueChecks: Sendable {
-    public var catalogue: Catalogue
+package struct CatalogueChecks: Sendable {
+    package var catalogue: Catalogue
     /// The folder source paths are relative to (the package root, which holds `Specs/`).
-    public var sourceBase: URL
+    package var sourceBase: URL
 
-    public init(catalogue: Catalogue, sourceBase: URL) {
+    package init(catalogue: Catalogue, sourceBase: URL) {
         self.catalogue = catalogue
         self.sourceBase = sourceBase
     }
 
     /// What the checks found: errors, and notes (a check that could not run, such as the quote
     /// check when the seed documents are absent).
-    public struct Findings: Sendable {
-        public var errors: [Diagnostic] = []
-        public var notes: [String] = []
+    package struct Findings: Sendable {
+        package var errors: [Diagnostic] = []
+        package var notes: [String] = []
     }
 
-    public func run() -> Findings {
+    package func run() -> Findings {
         var findings = Findings()
         let documents = loadDocuments(notes: &findings.notes)
         for rule in catalogue.rules {
@@ -67,7 +67,7 @@ public struct CatalogueChecks: Sendable {
         pairs += rule.also.map { ($0.source, $0.quote) }
         return pairs.compactMap { source, quote in
             guard let document = documents[source] else { return nil }
-            if document.contains(Self.collapsed(quote.text)) { return nil }
+            if document.contains(quote.text.collapsingWhitespace()) { return nil }
             let path = catalogue.source(source)?.path ?? source
             return error(
                 quote.line,
@@ -114,7 +114,7 @@ public struct CatalogueChecks: Sendable {
                 missing.append("\(source.id) (\(url.path))")
                 continue
             }
-            documents[source.id] = Self.collapsed(String(decoding: data, as: UTF8.self))
+            documents[source.id] = String(decoding: data, as: UTF8.self).collapsingWhitespace()
         }
         if !missing.isEmpty {
             notes.append(
@@ -123,20 +123,4 @@ public struct CatalogueChecks: Sendable {
         return documents
     }
 
-    /// Runs of whitespace as one space, trimmed.
-    static func collapsed(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(character)
-            }
-        }
-        return result
-    }
 }

@@ -3,13 +3,13 @@ import Foundation
 extension Coverage {
     /// The text report: per area its title and counts, per rule its strength, status and the
     /// scenarios covering it (or what is missing), then the gate's failures and the summary line.
-    public func text() -> String {
+    package func text() -> String {
         var out = ""
         for area in areas {
             out += heading(of: area) + "\n"
             let idWidth = max(8, (area.rules.map(\.id.count).max() ?? 0) + 2)
             for rule in area.rules {
-                var line = "  " + Self.pad(rule.id, idWidth) + Self.pad(rule.strength, 14) + Self.pad(rule.status, 12)
+                var line = "  " + Columns.pad(rule.id, idWidth) + Columns.pad(rule.strength, 14) + Columns.pad(rule.status, 12)
                 if rule.isCovered {
                     line += rule.scenarios.joined(separator: ", ")
                 } else {
@@ -47,13 +47,9 @@ extension Coverage {
         return "\(area.id) - \(area.title): " + counts.joined(separator: ", ")
     }
 
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-
     /// The JSON report (sorted keys, two-space indentation, a trailing newline): the same bytes
     /// for the same catalogue and corpus.
-    public func json() -> String {
+    package func json() -> String {
         struct Document: Encodable {
             var format = "adspec coverage v1"
             var catalogue: String
@@ -67,15 +63,5 @@ extension Coverage {
             catalogue: catalogue, passed: passed, summary: summary, summaryLine: summaryLine, areas: areas,
             failures: failures)
         return JSONText.encode(document)
-    }
-}
-
-/// Deterministic JSON: sorted keys, pretty-printed, slashes unescaped, with a trailing newline.
-enum JSONText {
-    static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -3,51 +3,51 @@ import Foundation
 /// Which scenarios cover which rules: per area (with its title), per rule, the covering
 /// scenarios; the summary counts; and what the coverage gate finds missing. Built from the
 /// catalogue and the loaded corpus; rendered by `adspec coverage` as text or JSON.
-public struct Coverage: Sendable, Codable {
-    public struct RuleEntry: Sendable, Codable, Hashable {
-        public var id: String
-        public var strength: String
-        public var status: String
-        public var requirement: CoveragePolicy.Requirement
+package struct Coverage: Sendable, Codable {
+    package struct RuleEntry: Sendable, Codable, Hashable {
+        package var id: String
+        package var strength: String
+        package var status: String
+        package var requirement: CoveragePolicy.Requirement
         /// Why the rule is (not) required, in words.
-        public var reason: String
-        public var statement: String
+        package var reason: String
+        package var statement: String
         /// Ids of the scenarios whose covers names the rule, sorted.
-        public var scenarios: [String]
+        package var scenarios: [String]
 
-        public var isCovered: Bool { !scenarios.isEmpty }
+        package var isCovered: Bool { !scenarios.isEmpty }
     }
 
-    public struct AreaEntry: Sendable, Codable, Hashable {
-        public var id: String
-        public var title: String
-        public var implemented: Bool
-        public var rules: [RuleEntry]
+    package struct AreaEntry: Sendable, Codable, Hashable {
+        package var id: String
+        package var title: String
+        package var implemented: Bool
+        package var rules: [RuleEntry]
 
-        public func count(_ requirement: CoveragePolicy.Requirement, coveredOnly: Bool = false) -> Int {
+        package func count(_ requirement: CoveragePolicy.Requirement, coveredOnly: Bool = false) -> Int {
             rules.filter { $0.requirement == requirement && (!coveredOnly || $0.isCovered) }.count
         }
     }
 
-    public struct Summary: Sendable, Codable, Hashable {
-        public var required: Int
-        public var requiredCovered: Int
-        public var optional: Int
-        public var optionalCovered: Int
-        public var notImplemented: Int
-        public var notImplementedCovered: Int
-        public var scenarios: Int
+    package struct Summary: Sendable, Codable, Hashable {
+        package var required: Int
+        package var requiredCovered: Int
+        package var optional: Int
+        package var optionalCovered: Int
+        package var notImplemented: Int
+        package var notImplementedCovered: Int
+        package var scenarios: Int
     }
 
-    public var catalogue: String
-    public var areas: [AreaEntry]
-    public var summary: Summary
+    package var catalogue: String
+    package var areas: [AreaEntry]
+    package var summary: Summary
     /// What fails the gate: uncovered required rules, scenarios that cover no rule, unknown ids.
-    public var failures: [CoverageFailure]
+    package var failures: [CoverageFailure]
 
-    public var passed: Bool { failures.isEmpty }
+    package var passed: Bool { failures.isEmpty }
 
-    public init(catalogue: Catalogue, scenarios: [LoadedScenario]) {
+    package init(catalogue: Catalogue, scenarios: [LoadedScenario]) {
         var byRule: [String: [String]] = [:]
         for scenario in scenarios {
             for rule in Set(scenario.rules) { byRule[rule, default: []].append(scenario.id) }
@@ -77,7 +77,7 @@ public struct Coverage: Sendable, Codable {
     }
 
     /// The closing line: `Summary: N of M required rules in implemented areas covered ...`.
-    public var summaryLine: String {
+    package var summaryLine: String {
         var text = "Summary: \(summary.requiredCovered) of \(summary.required) required rules in implemented areas covered"
         text += "; optional guidance: \(summary.optionalCovered) of \(summary.optional) covered"
         let missingAreas = areas.filter { !$0.implemented }.map(\.id)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One reason the coverage gate fails, with what to add.
-public struct CoverageFailure: Sendable, Codable, Hashable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Codable, Hashable {
+package struct CoverageFailure: Sendable, Codable, Hashable, CustomStringConvertible {
+    package enum Kind: String, Sendable, Codable, Hashable {
         /// A required rule of an implemented area has no scenario.
         case uncoveredRule = "uncovered-rule"
         /// A scenario names no rule in its covers.
@@ -11,14 +11,14 @@ public struct CoverageFailure: Sendable, Codable, Hashable, CustomStringConverti
         case unknownRule = "unknown-rule"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// `path:line:column` of the place to fix.
-    public var location: String
+    package var location: String
     /// The rule id or scenario id concerned.
-    public var subject: String
-    public var message: String
+    package var subject: String
+    package var message: String
 
-    public var description: String { "\(location): error: \(message)" }
+    package var description: String { "\(location): error: \(message)" }
 
     static func find(catalogue: Catalogue, areas: [Coverage.AreaEntry], scenarios: [LoadedScenario]) -> [CoverageFailure] {
         var failures: [CoverageFailure] = []

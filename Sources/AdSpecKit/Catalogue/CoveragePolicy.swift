@@ -12,8 +12,8 @@ import AdSpecEngine
 ///   `retryWarningThreshold`), or when a mutant of the engine's self-test breaks it. Other
 ///   guidance (use the demo units, keep the SDK up to date, page cards one at a time) is listed
 ///   and counted, but optional.
-public enum CoveragePolicy {
-    public enum Requirement: String, Sendable, Hashable, Codable {
+package enum CoveragePolicy {
+    package enum Requirement: String, Sendable, Hashable, Codable {
         /// The gate fails while no scenario covers the rule.
         case required
         /// Listed and counted; never fails the gate.
@@ -25,7 +25,7 @@ public enum CoveragePolicy {
     /// The rules some mutant breaks.
     static let mutatedRules: Set<String> = Set(Mutant.allCases.map(\.rule))
 
-    public static func requirement(of rule: Catalogue.Rule, in catalogue: Catalogue) -> Requirement {
+    package static func requirement(of rule: Catalogue.Rule, in catalogue: Catalogue) -> Requirement {
         guard catalogue.area(rule.area)?.implemented ?? false else { return .notImplemented }
         switch rule.strength {
         case .must, .should:
@@ -36,12 +36,12 @@ public enum CoveragePolicy {
     }
 
     /// Whether the engine models a guidance rule: a setting holds part of it, or a mutant breaks it.
-    public static func modelled(_ rule: Catalogue.Rule) -> Bool {
+    package static func modelled(_ rule: Catalogue.Rule) -> Bool {
         !rule.settings.isEmpty || mutatedRules.contains(rule.id)
     }
 
     /// Why a rule is required or not, in words, for reports.
-    public static func reason(of rule: Catalogue.Rule, in catalogue: Catalogue) -> String {
+    package static func reason(of rule: Catalogue.Rule, in catalogue: Catalogue) -> String {
         switch requirement(of: rule, in: catalogue) {
         case .notImplemented:
             return "area '\(rule.area)' is not implemented"

@@ -97,7 +97,7 @@ public struct ExpectationReport: Sendable {
         case .fail, .error:
             if let result = outcome.result {
                 // Re-recording is for the reference engine; another implementation is held to the goldens.
-                for line in result.message.split(separator: "\n") where !line.hasPrefix("re-record with:") {
+                for line in result.message(includingRerecord: false).split(separator: "\n") {
                     text += "  " + line + "\n"
                 }
                 if let diff = result.diff { text += diff.rendered(color: color) }

@@ -98,21 +98,15 @@ final class ScenarioReader {
     }
 
     func words(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        text.split(whereSeparator: \.isXMLSpace).map(String.init)
     }
 }
 
 extension String {
     func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+        guard let first = firstIndex(where: { !$0.isXMLSpace }), let last = lastIndex(where: { !$0.isXMLSpace }) else {
             return ""
         }
         return String(self[first...last])
-    }
-
-    /// Runs of white space as one space, none at either end (titles wrap across lines in XML).
-    func collapsingWhitespace() -> String {
-        split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
     }
 }

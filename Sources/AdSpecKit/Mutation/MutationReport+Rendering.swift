@@ -17,7 +17,7 @@ extension MutationReport {
         for outcome in outcomes {
             let mutant = outcome.mutant
             let label = outcome.survived ? "SURVIVED" : "CAUGHT  "
-            out += "\(label) \(Coverage.pad(mutant.rawValue, width))\(Coverage.pad(mutant.rule, 8))\(mutant.summary)\n"
+            out += "\(label) \(Columns.pad(mutant.rawValue, width))\(Columns.pad(mutant.rule, 8))\(mutant.summary)\n"
             if outcome.survived {
                 out += "  " + advice(for: outcome) + "\n"
             } else {
@@ -40,7 +40,7 @@ extension MutationReport {
         let titleWidth = (areaShares.map { $0.area.count }.max() ?? 0) + 2
         for share in areaShares {
             out +=
-                "  \(Coverage.pad(share.area, titleWidth))\(share.caught) of \(share.mutants) caught "
+                "  \(Columns.pad(share.area, titleWidth))\(share.caught) of \(share.mutants) caught "
                 + "(\(Self.percent(share.caught, of: share.mutants)))  \(share.title)\n"
         }
         if scenarioCount == 0 {

@@ -88,14 +88,9 @@ package struct MutationRun: Sendable {
     static func firstDifference(golden: String, actual: String) -> String {
         let old = golden.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var index = 0
-        while index < old.count && index < new.count && old[index] == new[index] { index += 1 }
+        let index = old.commonPrefixCount(with: new)
         let before = index < old.count ? String(old[index]) : "(end)"
         let after = index < new.count ? String(new[index]) : "(end)"
-        return "line \(index + 1): golden \"\(Self.squeezed(before))\", got \"\(Self.squeezed(after))\""
-    }
-
-    static func squeezed(_ line: String) -> String {
-        CatalogueChecks.collapsed(line)
+        return "line \(index + 1): golden \"\(before.collapsingWhitespace())\", got \"\(after.collapsingWhitespace())\""
     }
 }

@@ -7,12 +7,12 @@ import CLibXML2
 /// - attribute values are read from the parsed text nodes, never through `xmlGetProp`, which
 ///   would expand entity references;
 /// - errors are collected per parse through context pointers, never through global state.
-public enum SafeXML {
+package enum SafeXML {
     static let options = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_BIG_LINES.rawValue)
 
     /// Files larger than this are refused before libxml2 sees them (scenarios are a few KB).
-    public static let maximumSize = 8 << 20
+    package static let maximumSize = 8 << 20
 
     /// `xmlInitParser` once per process, before any thread parses.
     private static let initialized: Bool = {
@@ -22,7 +22,7 @@ public enum SafeXML {
 
     /// Parses `bytes` (the content of the file at `path`, which is only used in messages),
     /// optionally validates the document against `schema`, and returns its root element.
-    public static func parse(_ bytes: [UInt8], path: String, schema: XMLSchema? = nil) throws(DiagnosticList)
+    package static func parse(_ bytes: [UInt8], path: String, schema: XMLSchema? = nil) throws(DiagnosticList)
         -> XMLElementNode
     {
         let doc = try parseDocument(bytes, path: path)
@@ -42,7 +42,7 @@ public enum SafeXML {
     /// Parses `bytes` into a libxml2 document that the caller frees with `xmlFreeDoc`.
     static func parseDocument(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> xmlDocPtr {
         _ = initialized
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+        if bytes.allSatisfy(\.isXMLSpace) {
             throw DiagnosticList([
                 Diagnostic(
                     path: path, line: 1, column: 1,

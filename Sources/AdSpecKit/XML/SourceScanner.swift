@@ -31,13 +31,6 @@ struct SourceScanner {
         return scanner.scan()
     }
 
-    /// Line and column (in characters, from 1) of a byte offset.
-    static func position(ofOffset offset: Int, in bytes: [UInt8]) -> Position {
-        var scanner = SourceScanner(bytes: bytes)
-        while scanner.index < min(offset, bytes.count) { scanner.advance() }
-        return scanner.here
-    }
-
     /// Positions of every occurrence of `needle` (ASCII), in order.
     static func occurrences(of needle: String, in bytes: [UInt8]) -> [Position] {
         let pattern = Array(needle.utf8)
@@ -83,7 +76,7 @@ struct SourceScanner {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "=")
+        !(byte.isXMLSpace || byte == UInt8(ascii: "=")
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "<"))
     }
 

@@ -72,6 +72,6 @@ final class XMLErrorCollector {
 }
 
 /// The namespace of the scenario format, version 1.
-public enum ScenarioNamespace {
-    public static let uri = "urn:adspec:scenario:1"
+package enum ScenarioNamespace {
+    package static let uri = "urn:adspec:scenario:1"
 }

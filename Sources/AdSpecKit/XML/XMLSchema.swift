@@ -3,15 +3,15 @@ import Foundation
 
 /// A compiled XSD. Compiled once and shared: libxml2's compiled schemas are read-only during
 /// validation, and every validation gets its own context, so one instance serves all threads.
-public final class XMLSchema: @unchecked Sendable {
+package final class XMLSchema: @unchecked Sendable {
     private let schema: xmlSchemaPtr
     /// Kept alive with the schema, which may point into it.
     private let document: xmlDocPtr
-    public let path: String
+    package let path: String
 
     /// Compiles the XSD in `bytes`. The XSD itself is parsed with the same safe parser as the
     /// scenarios (libxml2's own schema loader would parse it with `NOENT`).
-    public init(bytes: [UInt8], path: String) throws(DiagnosticList) {
+    package init(bytes: [UInt8], path: String) throws(DiagnosticList) {
         let doc = try SafeXML.parseDocument(bytes, path: path)
         let collector = XMLErrorCollector(path: path)
         guard let parser = xmlSchemaNewDocParserCtxt(doc) else {
@@ -70,7 +70,7 @@ public final class XMLSchema: @unchecked Sendable {
     }
 
     /// The schema at `url`, compiled once per process for each distinct content.
-    public static func load(contentsOf url: URL, path: String) throws(DiagnosticList) -> XMLSchema {
+    package static func load(contentsOf url: URL, path: String) throws(DiagnosticList) -> XMLSchema {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the schema file")])
         }

@@ -155,7 +155,7 @@ struct CatalogueTests {
     }
 
     @Test func whitespaceIsCollapsed() {
-        #expect(CatalogueChecks.collapsed("  a \n\t b  c ") == "a b c")
-        #expect(CatalogueChecks.collapsed("") == "")
+        #expect("  a \n\t b  c ".collapsingWhitespace() == "a b c")
+        #expect("".collapsingWhitespace() == "")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON report of a run, for tools and dashboards: one object per scenario in id order, the
 /// summary counts, and unreferenced goldens. Keys are sorted so the file diffs well.
-public enum JSONReport {
+package enum JSONReport {
     struct Report: Encodable {
         var format = "adspec-report-v1"
         var subject: String
@@ -35,7 +35,7 @@ public enum JSONReport {
         var seconds: Double
     }
 
-    public static func json(results: [ScenarioResult], subject: String, unreferenced: [String]) -> String {
+    package static func json(results: [ScenarioResult], subject: String, unreferenced: [String]) -> String {
         let report = Report(
             subject: subject,
             summary: Summary(
@@ -54,9 +54,6 @@ public enum JSONReport {
                     seconds: (result.seconds * 1000).rounded() / 1000)
             },
             unreferenced: unreferenced)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.encode(report)
     }
 }

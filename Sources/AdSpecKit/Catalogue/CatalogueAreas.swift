@@ -4,8 +4,8 @@ import Foundation
 /// (`binding` -> `BIND`), so `--area binding` selects the scenarios covering any `BIND-*` rule.
 /// Only the `<area id="..." prefix="..."/>` elements are read, with a plain text scan: the
 /// catalogue's own loader is not part of the runner.
-public enum CatalogueAreas {
-    public static func read(specs: URL) -> [String: String] {
+package enum CatalogueAreas {
+    package static func read(specs: URL) -> [String: String] {
         let url = specs.appendingPathComponent("Catalogue/rules.xml")
         guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
         let text = String(decoding: data, as: UTF8.self)

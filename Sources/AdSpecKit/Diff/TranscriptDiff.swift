@@ -138,7 +138,7 @@ public struct TranscriptDiff: Sendable, Hashable {
                 paint("@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@", "36")
                 + label + "\n"
             for (kind, line) in hunk.lines {
-                let text = TranscriptDocument.ascii(String(line.text))
+                let text = ASCII.escaped(String(line.text))
                 switch kind {
                 case .context: out += " " + text + "\n"
                 case .removed: out += paint("-" + text, "31") + "\n"

@@ -100,11 +100,11 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
         if let moved {
             text += "\(moved.event) moved from \(moved.fromMs) ms to \(moved.toMs) ms"
         } else if let expected, let actual {
-            text += "expected \"\(TranscriptDocument.ascii(expected))\", got \"\(TranscriptDocument.ascii(actual))\""
+            text += "expected \"\(ASCII.escaped(expected))\", got \"\(ASCII.escaped(actual))\""
         } else if let expected {
-            text += "expected \"\(TranscriptDocument.ascii(expected))\", missing from the actual transcript"
+            text += "expected \"\(ASCII.escaped(expected))\", missing from the actual transcript"
         } else if let actual {
-            text += "unexpected \"\(TranscriptDocument.ascii(actual))\""
+            text += "unexpected \"\(ASCII.escaped(actual))\""
         }
         return text
     }

@@ -1,8 +1,8 @@
 /// A JUnit XML report: one `<testcase>` per scenario (`classname` the scenario's area, `name` its
 /// id), `<failure>` with the diff for a mismatch or missing golden, `<error>` for a scenario that
 /// could not run. Read by Jenkins, GitLab, Bazel (`XML_OUTPUT_FILE`) and most CI.
-public enum JUnitReport {
-    public static func xml(results: [ScenarioResult], suite: String = "adspec", notes: [String] = []) -> String {
+package enum JUnitReport {
+    package static func xml(results: [ScenarioResult], suite: String = "adspec", notes: [String] = []) -> String {
         let failures = results.filter { [.failed, .missingGolden, .pending].contains($0.status) }.count
         let errors = results.filter { $0.status == .errored }.count
         let seconds = results.reduce(0) { $0 + $1.seconds }
@@ -46,15 +46,7 @@ public enum JUnitReport {
 
     /// Text that XML 1.0 allows: printable ASCII, tab, line feed; anything else as `\u{X}`.
     static func clean(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\t" || (scalar.value >= 0x20 && scalar.value < 0x7F) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return out
+        ASCII.escaped(text, keeping: ["\n", "\t"])
     }
 
     static func attribute(_ text: String) -> String {

@@ -6,7 +6,7 @@ import Foundation
 public enum Verification {
     /// Loads every scenario, or prints the diagnostics (one `path:line:column: error: ...` a
     /// line) and returns `nil`.
-    public static func loadCorpus(_ workspace: Workspace, console: Console, annotate: Bool = false) -> [LoadedScenario]? {
+    package static func loadCorpus(_ workspace: Workspace, console: Console, annotate: Bool = false) -> [LoadedScenario]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
         else {
@@ -38,7 +38,7 @@ public enum Verification {
     }
 
     /// Runs the request and returns the exit status.
-    public static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
+    package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
         guard let corpus = loadCorpus(request.workspace, console: console, annotate: request.githubAnnotations) else {
             return .badInput
         }

@@ -36,8 +36,31 @@ public struct ScenarioResult: Sendable {
     /// The golden as printed (`Goldens/native/x.transcript`).
     public var golden: String
     public var status: Status
-    /// One or more lines saying what happened, for failures and errors; empty for a plain pass.
-    public var message: String
+    /// One line of what happened. The hint to re-record is a case of its own, so that a run that
+    /// holds another implementation to the goldens can leave it out without reading the text.
+    public enum Note: Sendable, Hashable {
+        case text(String)
+        /// `re-record with: <command>`; the command names the scenario.
+        case rerecord(command: String)
+
+        public var text: String {
+            switch self {
+            case .text(let text): text
+            case .rerecord(let command): "re-record with: \(command)"
+            }
+        }
+    }
+
+    /// What happened, for failures and errors, a line each; empty for a plain pass.
+    public var notes: [Note]
+
+    /// The notes as printed, one a line (`includingRerecord: false` leaves out the hint to re-record).
+    public func message(includingRerecord: Bool) -> String {
+        notes.filter { includingRerecord || !$0.isRerecord }.map(\.text).joined(separator: "\n")
+    }
+
+    /// The notes as printed, one a line.
+    public var message: String { message(includingRerecord: true) }
     /// The golden and actual transcripts (the actual is `nil` when the scenario errored before
     /// producing one).
     public var expected: String?
@@ -51,7 +74,7 @@ public struct ScenarioResult: Sendable {
 
     public init(
         id: String, title: String, rules: [String], source: String?, golden: String, status: Status,
-        message: String = "", expected: String? = nil, actual: String? = nil, diff: TranscriptDiff? = nil,
+        notes: [Note] = [], expected: String? = nil, actual: String? = nil, diff: TranscriptDiff? = nil,
         firstDifference: FirstDifference? = nil, written: String? = nil, seconds: Double = 0
     ) {
         self.id = id
@@ -60,12 +83,18 @@ public struct ScenarioResult: Sendable {
         self.source = source
         self.golden = golden
         self.status = status
-        self.message = message
+        self.notes = notes
         self.expected = expected
         self.actual = actual
         self.diff = diff
         self.firstDifference = firstDifference
         self.written = written
         self.seconds = seconds
+    }
+}
+
+extension ScenarioResult.Note {
+    var isRerecord: Bool {
+        if case .rerecord = self { true } else { false }
     }
 }

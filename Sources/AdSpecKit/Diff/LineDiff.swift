@@ -13,14 +13,8 @@ public enum LineDiff {
     }
 
     public static func edits<Line: Equatable>(from old: [Line], to new: [Line]) -> [Edit] {
-        var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
+        let prefix = old.commonPrefixCount(with: new)
+        let suffix = old[prefix...].reversed().commonPrefixCount(with: new[prefix...].reversed())
         var result = (0..<prefix).map { Edit.equal(a: $0, b: $0) }
         let middle = myers(Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
         for edit in middle {

@@ -50,15 +50,15 @@ public struct ScenarioChecker: Sendable {
         do throws(GoldenStore.BadID) {
             try GoldenStore.validate(id: scenario.id)
         } catch {
-            result.message = error.description
+            result.notes = [.text(error.description)]
             return result
         }
         let actual: String
         switch transcript(of: scenario) {
         case .success(let text): actual = text
         case .failure(let error):
-            result.message = "the subject '\(subject.name)' could not run the scenario: \(error)"
-            if policy.mode != .never { result.message += "\nnot recorded: a scenario that errors is never recorded" }
+            result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
+            if policy.mode != .never { result.notes.append(.text("not recorded: a scenario that errors is never recorded")) }
             return result
         }
         result.actual = actual
@@ -76,16 +76,16 @@ public struct ScenarioChecker: Sendable {
             if policy.pending { removeStalePending(of: scenario, into: &result) }
             if waiting {
                 result.status = .pending
-                result.message = reviewHint
+                result.notes = [.text(reviewHint)]
             }
             return result
         }
         guard policy.mode.writes(goldenMissing: expected == nil) else {
             result.status = expected == nil ? .missingGolden : .failed
             if expected == nil {
-                result.message = "no golden at \(result.golden)\nrecord it with: \(recordCommand) \(scenario.id)"
+                result.notes = [.text("no golden at \(result.golden)"), .text("record it with: \(recordCommand) \(scenario.id)")]
             }
-            if waiting { result.message += (result.message.isEmpty ? "" : "\n") + reviewHint }
+            if waiting { result.notes.append(.text(reviewHint)) }
             return result
         }
         // Record only what the subject gives twice, byte for byte.
@@ -97,7 +97,7 @@ public struct ScenarioChecker: Sendable {
         if second != actual {
             let diff = TranscriptDiff(old: actual, new: second, oldName: "first run", newName: "second run")
             result.status = .errored
-            result.message = "two runs of the scenario gave different transcripts: not recorded"
+            result.notes = [.text("two runs of the scenario gave different transcripts: not recorded")]
             result.diff = diff
             result.firstDifference = FirstDifference(diff)
             return result
@@ -107,19 +107,21 @@ public struct ScenarioChecker: Sendable {
             try GoldenStore.writeAtomically(actual, to: destination)
         } catch {
             result.status = .errored
-            result.message = error.description
+            result.notes = [.text(error.description)]
             return result
         }
         result.written = workspace.display(destination)
         if policy.pending {
             result.status = .pending
             let what = expected == nil ? "new golden" : "changed golden"
-            result.message =
-                "\(what) written for review to \(result.written!)\n"
-                + "accept with: swift run adspec accept \(scenario.id)" + (result.message.isEmpty ? "" : "\n" + result.message)
+            result.notes =
+                [
+                    .text("\(what) written for review to \(result.written!)"),
+                    .text("accept with: swift run adspec accept \(scenario.id)"),
+                ] + result.notes
         } else {
             result.status = .recorded
-            result.message = (expected == nil ? "new golden " : "golden updated ") + result.written!
+            result.notes = [.text((expected == nil ? "new golden " : "golden updated ") + result.written!)]
         }
         return result
     }
@@ -148,15 +150,14 @@ public struct ScenarioChecker: Sendable {
             lines.append("the golden's header does not say what it was made from (hand-written or an older format)")
         }
         if !scenario.rules.isEmpty { lines.append("covers \(scenario.rules.joined(separator: " "))") }
-        lines.append("re-record with: \(recordCommand) \(scenario.id)")
-        result.message = lines.joined(separator: "\n")
+        result.notes = lines.map { .text($0) } + [.rerecord(command: "\(recordCommand) \(scenario.id)")]
     }
 
     private func removeStalePending(of scenario: LoadedScenario, into result: inout ScenarioResult) {
         let pending = workspace.goldens.pendingURL(for: scenario.id)
         guard FileManager.default.fileExists(atPath: pending.path) else { return }
         GoldenStore.remove(pending, pruningUpTo: workspace.goldens.pendingDirectory ?? workspace.goldens.directory)
-        result.message = "removed the stale pending golden \(workspace.display(pending)): the scenario passes"
+        result.notes = [.text("removed the stale pending golden \(workspace.display(pending)): the scenario passes")]
     }
 
     static func short(_ hash: String) -> String { String(hash.prefix(12)) }

@@ -3,10 +3,10 @@ import Foundation
 /// `adspec review | accept | reject [ID...]`: pending goldens (written by a run with `--pending`
 /// or `ADSPEC_PENDING=1`, beside the accepted ones as `.pending` or in `ADSPEC_PENDING_DIR`) are
 /// shown as diffs, moved over the accepted goldens, or deleted. Nothing else is touched.
-public enum PendingReview {
-    public enum Action: String, Sendable { case review, accept, reject }
+package enum PendingReview {
+    package enum Action: String, Sendable { case review, accept, reject }
 
-    public static func run(_ action: Action, patterns: [String], workspace: Workspace, color: Bool, console: Console)
+    package static func run(_ action: Action, patterns: [String], workspace: Workspace, color: Bool, console: Console)
         -> ExitStatus
     {
         let store = workspace.goldens

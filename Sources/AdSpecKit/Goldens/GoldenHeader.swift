@@ -2,13 +2,13 @@ import Foundation
 
 /// What a golden file says it was made from, read back from its header. Lenient: a golden edited
 /// by hand or written by an older version still reads, with the fields it lacks left `nil`.
-public struct GoldenHeader: Sendable, Hashable {
-    public var format: String?
-    public var scenarioID: String?
-    public var sourcePath: String?
-    public var sourceHash: String?
+package struct GoldenHeader: Sendable, Hashable {
+    package var format: String?
+    package var scenarioID: String?
+    package var sourcePath: String?
+    package var sourceHash: String?
 
-    public init(format: String? = nil, scenarioID: String? = nil, sourcePath: String? = nil, sourceHash: String? = nil) {
+    package init(format: String? = nil, scenarioID: String? = nil, sourcePath: String? = nil, sourceHash: String? = nil) {
         self.format = format
         self.scenarioID = scenarioID
         self.sourcePath = sourcePath
@@ -16,7 +16,7 @@ public struct GoldenHeader: Sendable, Hashable {
     }
 
     /// Reads the leading `# ` lines of a golden file.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         self.init()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard line.hasPrefix("#") else { break }
@@ -34,10 +34,5 @@ public struct GoldenHeader: Sendable, Hashable {
                 }
             }
         }
-    }
-
-    /// The number of header lines at the top of `lines` (lines that start with `#`).
-    public static func count(in lines: [Substring]) -> Int {
-        lines.prefix { $0.hasPrefix("#") }.count
     }
 }

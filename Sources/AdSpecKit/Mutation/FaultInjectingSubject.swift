@@ -6,17 +6,17 @@ import Synchronization
 /// Enabled by `ADSPEC_INJECT_FAULT`, a comma-separated list of `KIND:GLOB`:
 /// `error` (the subject throws), `flaky` (a different transcript on every run),
 /// `shift` (every event after the first five happens 1000 ms later: "the engine changed").
-public struct FaultInjectingSubject: BindingSubject {
-    public enum Kind: String, Sendable { case error, flaky, shift }
+package struct FaultInjectingSubject: BindingSubject {
+    package enum Kind: String, Sendable { case error, flaky, shift }
 
-    public var base: any BindingSubject
-    public var faults: [(kind: Kind, glob: String)]
-    public var name: String { base.name }
+    package var base: any BindingSubject
+    package var faults: [(kind: Kind, glob: String)]
+    package var name: String { base.name }
 
     private static let runs = Atomic<Int>(0)
 
     /// `nil` when `specification` is empty; throws on a malformed entry.
-    public init?(wrapping base: any BindingSubject, specification: String?) throws(RunEnvironment.UsageError) {
+    package init?(wrapping base: any BindingSubject, specification: String?) throws(RunEnvironment.UsageError) {
         guard let specification, !specification.isEmpty else { return nil }
         self.base = base
         faults = []
@@ -29,7 +29,7 @@ public struct FaultInjectingSubject: BindingSubject {
         }
     }
 
-    public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+    package func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
         let kinds = faults.filter { Selection.matches($0.glob, input.id) || $0.glob == "*" }.map(\.kind)
         if kinds.contains(.error) { throw RunError(stepIndex: 0, message: "injected fault (ADSPEC_INJECT_FAULT)") }
         var lines = try base.run(input)

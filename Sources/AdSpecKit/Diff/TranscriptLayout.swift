@@ -35,6 +35,6 @@ struct TranscriptLayout {
         if time(of: line) != nil {
             rest = rest.drop { $0.isNumber }.dropFirst(" ms".count)
         }
-        return rest.split(separator: " ").joined(separator: " ")
+        return rest.collapsingWhitespace(where: { $0 == " " })
     }
 }

@@ -1,9 +1,9 @@
 /// GitHub Actions workflow commands (`::error file=...,line=...::message`), printed when
 /// `GITHUB_ACTIONS` is set, so failures show on the pull request's files.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
     /// An annotation for a failed or errored scenario: on the golden's first differing line, or
     /// on the scenario file when there is no golden or the scenario errored.
-    public static func annotation(for result: ScenarioResult) -> String? {
+    package static func annotation(for result: ScenarioResult) -> String? {
         guard !result.status.isSuccess else { return nil }
         let title = "adspec \(result.status.label) \(result.id)"
         if result.status == .failed || result.status == .pending, let first = result.firstDifference {
@@ -14,7 +14,7 @@ public enum GitHubAnnotations {
         return command("error", file: result.source ?? result.golden, line: nil, title: title, message: result.message)
     }
 
-    public static func command(
+    package static func command(
         _ kind: String, file: String, line: Int?, column: Int? = nil, title: String? = nil, message: String
     ) -> String {
         var properties = ["file=\(property(file))"]

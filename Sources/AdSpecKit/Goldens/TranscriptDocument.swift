@@ -48,30 +48,15 @@ public struct TranscriptDocument: Sendable, Hashable {
     public var header: [String] {
         [
             Self.formatLine,
-            "# scenario \(Self.ascii(scenarioID))",
-            "# source \(Self.ascii(sourcePath)) sha256=\(Self.ascii(sourceHash))",
-            "# title \(Self.ascii(title))",
-            "# covers \(rules.map(Self.ascii).joined(separator: " "))",
+            "# scenario \(ASCII.escaped(scenarioID))",
+            "# source \(ASCII.escaped(sourcePath)) sha256=\(ASCII.escaped(sourceHash))",
+            "# title \(ASCII.escaped(title))",
+            "# covers \(rules.map { ASCII.escaped($0) }.joined(separator: " "))",
         ]
     }
 
     /// The whole file: header, events, LF after every line.
     public var text: String {
-        (header + events.map(Self.ascii)).map { $0 + "\n" }.joined()
-    }
-
-    /// Makes any string one line of printable ASCII: tabs, line breaks, other control characters
-    /// and non-ASCII characters become `\u{XXXX}` escapes (and a backslash stays a backslash).
-    public static func ascii(_ string: String) -> String {
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            if scalar.value >= 0x20 && scalar.value < 0x7F {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return result
+        (header + events.map { ASCII.escaped($0) }).map { $0 + "\n" }.joined()
     }
 }

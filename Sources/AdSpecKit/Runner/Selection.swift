@@ -71,8 +71,8 @@ public struct Selection: Sendable, Hashable {
                 problems.append("no scenario id matches '\(pattern)'")
             } else {
                 // The closest known id, within a few edits: a typo is told what it missed.
-                let near = scenarios.map(\.id).map { ($0, Catalogue.editDistance(Array(pattern), Array($0))) }
-                    .filter { $0.1 <= max(2, pattern.count / 4) }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+                let near = NearestName.nearest(
+                    to: pattern, in: scenarios.map(\.id).sorted(), maxDistance: max(2, pattern.count / 4))
                 problems.append("unknown scenario id '\(pattern)'" + (near.map { " (did you mean \($0)?)" } ?? ""))
             }
         }

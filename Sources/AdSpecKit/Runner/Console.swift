@@ -1,27 +1,27 @@
 import Foundation
 
 /// Where a command's text goes: standard output and standard error, or a capture in tests.
-public struct Console: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var err: @Sendable (String) -> Void
+package struct Console: Sendable {
+    package var out: @Sendable (String) -> Void
+    package var err: @Sendable (String) -> Void
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         self.out = out
         self.err = err
     }
 
-    public static let standard = Console(
+    package static let standard = Console(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
         err: { FileHandle.standardError.write(Data($0.utf8)) })
 
     /// Colour only when standard output is a terminal and `NO_COLOR` is unset (or empty).
-    public static func wantsColor(environment: [String: String]) -> Bool {
+    package static func wantsColor(environment: [String: String]) -> Bool {
         isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
     }
 }
 
 /// The exit statuses of every command.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// Everything asked for passed or was done.
     case success = 0
     /// A scenario failed or errored, or an orphan was rejected.

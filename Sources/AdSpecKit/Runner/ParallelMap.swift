@@ -3,10 +3,10 @@ import Synchronization
 
 /// Runs work items across cores and hands the results back in input order, so that what a
 /// caller prints is the same, byte for byte, as a serial run's.
-public enum ParallelMap {
+package enum ParallelMap {
     /// Calls `body` on every item on up to `jobs` threads; `emit` receives each result in input
     /// order, one at a time, as soon as every earlier result is in. Returns all results in order.
-    public static func run<Item: Sendable, Result: Sendable>(
+    package static func run<Item: Sendable, Result: Sendable>(
         _ items: [Item], jobs: Int, body: @Sendable (Item) -> Result, emit: @Sendable (Int, Result) -> Void = { _, _ in }
     ) -> [Result] {
         let state = Mutex(ProgressState<Result>(results: Array(repeating: nil, count: items.count)))
