@@ -106,7 +106,7 @@ struct RunOptions: ParsableArguments {
         help: ArgumentHelp(
             """
             Goldens no scenario references (default: ADSPEC_UNREFERENCED, else reject in CI, warn \
-            elsewhere). Refused on a filtered run (ids, --rule, --area, --shard).
+            elsewhere). Refused on a filtered run (ids, --rule, --area); on a shard, checked by shard 1 only.
             """, valueName: "policy"))
     var unreferenced: UnreferencedPolicy?
 
@@ -133,7 +133,7 @@ struct RunOptions: ParsableArguments {
             let (selection, statusFile) = try environment.selection(
                 patterns: ids, rules: split(rule), areas: split(area), shard: shard, specs: workspace.specs)
             let (unreferenced, unreferencedNotes) = try environment.unreferenced(
-                flag: unreferenced?.rawValue, filtered: selection.isFiltered)
+                flag: unreferenced?.rawValue, selection: selection)
             for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") }
             let reports = environment.reports(junit: junit, json: json, base: workspace.displayBase)
             var request = VerifyRequest(

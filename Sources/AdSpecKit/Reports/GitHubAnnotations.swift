@@ -5,6 +5,9 @@ package enum GitHubAnnotations {
     /// on the scenario file when there is no golden or the scenario errored.
     package static func annotation(for result: ScenarioResult) -> String? {
         guard !result.status.isSuccess else { return nil }
+        if let problem = result.problem {
+            return command("error", file: problem.path, line: nil, title: "adspec \(problem.kind)", message: problem.message)
+        }
         let title = "adspec \(result.status.label) \(result.id)"
         if result.status == .failed || result.status == .pending, let first = result.firstDifference {
             return command(

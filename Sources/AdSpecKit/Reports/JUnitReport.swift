@@ -12,7 +12,7 @@ package enum JUnitReport {
         out += "  <testsuite name=\"\(attribute(suite))\" \(counts) time=\"\(time(seconds))\">\n"
         for result in results {
             let area = result.id.split(separator: "/").dropLast().joined(separator: ".")
-            let classname = area.isEmpty ? suite : "\(suite).\(area)"
+            let classname = result.problem != nil ? "\(suite).run" : area.isEmpty ? suite : "\(suite).\(area)"
             var open = "    <testcase classname=\"\(attribute(classname))\" name=\"\(attribute(result.id))\""
             if let source = result.source { open += " file=\"\(attribute(source))\"" }
             open += " time=\"\(time(result.seconds))\""
@@ -23,13 +23,16 @@ package enum JUnitReport {
             case .failed, .missingGolden, .pending:
                 let summary =
                     result.firstDifference?.description ?? result.message.split(separator: "\n").first.map(String.init) ?? ""
-                let type = result.status == .failed ? "mismatch" : result.status == .pending ? "pending" : "missing-golden"
+                let type =
+                    result.problem.map { $0.kind.replacingOccurrences(of: " ", with: "-") }
+                    ?? (result.status == .failed ? "mismatch" : result.status == .pending ? "pending" : "missing-golden")
                 body =
                     "      <failure type=\"\(type)\" message=\"\(attribute(summary))\">"
                     + cdata(result.message + "\n" + (result.diff?.rendered() ?? "")) + "</failure>\n"
             case .errored:
                 let summary = result.message.split(separator: "\n").first.map(String.init) ?? "error"
-                body = "      <error type=\"error\" message=\"\(attribute(summary))\">" + cdata(result.message) + "</error>\n"
+                let type = result.problem.map { $0.kind.replacingOccurrences(of: " ", with: "-") } ?? "error"
+                body = "      <error type=\"\(type)\" message=\"\(attribute(summary))\">" + cdata(result.message) + "</error>\n"
             }
             out += body.isEmpty ? open + "/>\n" : open + ">\n" + body + "    </testcase>\n"
         }

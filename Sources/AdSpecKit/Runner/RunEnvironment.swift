@@ -132,7 +132,7 @@ extension RunEnvironment {
             let policy = try parse(flag, "--unreferenced")
             if filtered {
                 throw UsageError(
-                    "refusing --unreferenced \(policy.rawValue) on a filtered run (ids, --rule, --area or a shard): "
+                    "refusing --unreferenced \(policy.rawValue) on a filtered run (ids, --rule or --area): "
                         + "only a run over the whole corpus can tell which goldens no scenario references")
             }
             return (policy, [])
@@ -145,6 +145,26 @@ extension RunEnvironment {
             return (nil, note)
         }
         return (fromEnvironment ?? (isCI ? .reject : .warn), [])
+    }
+
+    /// The unreferenced-golden policy of a run with `selection`. Ids, `--rule` and `--area` narrow
+    /// the corpus, and the check is skipped as `unreferenced(flag:filtered:)` says. A shard alone
+    /// does not: the corpus is loaded whole, so one designated shard, the first, checks the
+    /// goldens of the whole corpus, and every other shard says on standard error that the first
+    /// one does (a flag given to every shard applies on the first).
+    public func unreferenced(flag: String?, selection: Selection) throws(UsageError) -> (
+        UnreferencedPolicy?, notes: [String]
+    ) {
+        var narrowed = selection
+        narrowed.shard = nil
+        let (policy, notes) = try unreferenced(flag: flag, filtered: narrowed.isFiltered)
+        guard let shard = selection.shard, shard.index > 0, policy != nil else { return (policy, notes) }
+        return (
+            nil,
+            notes + [
+                "note: unreferenced goldens are checked by shard 1/\(shard.count), not by this shard (\(shard))"
+            ]
+        )
     }
 
     /// Where reports and artifacts go: `--junit` else `XML_OUTPUT_FILE`; `--json` else

@@ -71,6 +71,8 @@ public struct ScenarioResult: Sendable {
     /// The path written, as printed, when a golden or pending golden was written.
     public var written: String?
     public var seconds: Double
+    /// Set when the result stands for a problem of the whole run (`RunProblem`), not a scenario.
+    public var problem: RunProblem? = nil
 
     public init(
         id: String, title: String, rules: [String], source: String?, golden: String, status: Status,

@@ -56,61 +56,85 @@ public enum Verification {
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
-        let (color, annotate, artifacts) = (request.color, request.githubAnnotations, request.artifacts)
-        let results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
+        let (color, annotate) = (request.color, request.githubAnnotations)
+        var results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
             var text = render(result, color: color)
             if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
             console.out(text)
-            if let artifacts { FailureArtifacts.write(result, to: artifacts) }
         }
-        var failed = results.filter { !$0.status.isSuccess }.count
-        let passed = results.count - failed
+        // Problems of the run as a whole become results of their own (RunProblem), counted by the
+        // closing line and every report alike.
+        var problems: [RunProblem] = []
+        if let artifacts = request.artifacts {
+            for result in results { problems += FailureArtifacts.write(result, to: artifacts, workspace: request.workspace) }
+        }
         var orphanLines: [String] = []
-        var orphanFails = false
         var orphans: [String] = []
         if let policy = request.unreferenced {
             let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id)))
-            orphans =
-                found.goldens.map { request.workspace.display(request.workspace.goldens.goldenURL(for: $0)) }
-                + found.pending.map { request.workspace.display(request.workspace.goldens.pendingURL(for: $0)) }
-            (orphanLines, orphanFails) = found.apply(policy, workspace: request.workspace)
-            for line in orphanLines { console.out(line + "\n") }
-            if annotate {
-                for path in orphans {
+            let unreferenced = RunProblem.unreferenced(found, workspace: request.workspace)
+            orphans = unreferenced.map(\.path)
+            let (lines, fails) = found.apply(policy, workspace: request.workspace)
+            orphanLines = lines
+            for line in lines { console.out(line + "\n") }
+            if fails {
+                problems = unreferenced + problems
+            } else if annotate {
+                for problem in unreferenced {
                     console.out(
                         GitHubAnnotations.command(
-                            orphanFails ? "error" : "warning", file: path, line: nil, title: "adspec unreferenced golden",
-                            message: "no scenario references this golden"))
+                            "warning", file: problem.path, line: nil, title: "adspec \(problem.kind)", message: problem.message))
                 }
             }
         }
+        func add(_ problem: RunProblem) {
+            let result = problem.result
+            if case .writeFailed = problem {
+                var text = render(result, color: color)
+                if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
+                console.out(text)
+            } else if annotate, let annotation = GitHubAnnotations.annotation(for: result) {
+                console.out(annotation)
+            }
+            results.append(result)
+        }
+        for problem in problems { add(problem) }
         if let junit = request.junit {
-            write(JUnitReport.xml(results: results, notes: orphanLines), to: junit, console: console)
+            if let problem = write(JUnitReport.xml(results: results, notes: orphanLines), to: junit, request.workspace) {
+                add(problem)
+            }
         }
         if let json = request.json {
-            write(JSONReport.json(results: results, subject: subject.name, unreferenced: orphans), to: json, console: console)
+            let text = JSONReport.json(results: results, subject: subject.name, unreferenced: orphans)
+            if let problem = write(text, to: json, request.workspace) { add(problem) }
         }
-        let errors = results.filter { $0.status == .errored }.count
-        let recorded = results.filter { $0.status == .recorded }.count
-        let pending = results.filter { $0.status == .pending && $0.written != nil }.count
-        let awaiting = results.filter { $0.status == .pending && $0.written == nil }.count
+        let scenarios = results.filter { $0.problem == nil }
+        let errors = scenarios.filter { $0.status == .errored }.count
+        let recorded = scenarios.filter { $0.status == .recorded }.count
+        let pending = scenarios.filter { $0.status == .pending && $0.written != nil }.count
+        let awaiting = scenarios.filter { $0.status == .pending && $0.written == nil }.count
+        let rejected = results.filter { if case .writeFailed = $0.problem { false } else { $0.problem != nil } }.count
+        let unwritten = results.count - scenarios.count - rejected
         var notes: [String] = []
         if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
         if recorded > 0 { notes.append("\(recorded) golden\(recorded == 1 ? "" : "s") written") }
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
-        if orphanFails { notes.append("\(orphans.count) unreferenced golden\(orphans.count == 1 ? "" : "s") rejected") }
+        if rejected > 0 { notes.append("\(rejected) unreferenced golden\(rejected == 1 ? "" : "s") rejected") }
+        if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
-        console.out("\(passed) passed, \(failed) failed\n")
-        if orphanFails { failed += 1 }
+        let failed = results.filter { !$0.status.isSuccess }.count
+        console.out("\(results.count - failed) passed, \(failed) failed\n")
         return failed == 0 ? .success : .failure
     }
 
-    static func write(_ text: String, to url: URL, console: Console) {
+    /// Writes a report; a failure is a problem of the run (`nil` when written).
+    static func write(_ text: String, to url: URL, _ workspace: Workspace) -> RunProblem? {
         do throws(GoldenStore.WriteError) {
             try GoldenStore.writeAtomically(text, to: url)
+            return nil
         } catch {
-            console.err("error: \(error)\n")
+            return RunProblem.writeFailed(url, error, workspace: workspace)
         }
     }
 
