@@ -63,7 +63,8 @@ struct RunOptions: ParsableArguments {
         ENVIRONMENT: CI, ADSPEC_RECORD, ADSPEC_PENDING, ADSPEC_PENDING_DIR, ADSPEC_FILTER, \
         ADSPEC_RULE, ADSPEC_AREA, ADSPEC_SHARD, ADSPEC_UNREFERENCED, ADSPEC_JOBS, ADSPEC_JSON, \
         ADSPEC_ARTIFACTS_DIR (failed scenarios' actual transcript and diff), GITHUB_ACTIONS \
-        (annotations), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
+        (annotations, paths relative to GITHUB_WORKSPACE or the repository root), GITHUB_STEP_SUMMARY \
+        (a Markdown table of the results), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
         TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR.
 
         EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
@@ -145,6 +146,8 @@ struct RunOptions: ParsableArguments {
             request.json = reports.json
             request.artifacts = reports.artifacts
             request.githubAnnotations = environment.githubAnnotations
+            request.annotationPaths = AnnotationPaths.forRun(workspace, environment: environment)
+            request.stepSummary = environment.stepSummary(base: workspace.displayBase)
             request.shardStatusFile = statusFile
             let engine = ReferenceEngine()
             let subject: any BindingSubject =

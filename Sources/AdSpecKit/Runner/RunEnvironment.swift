@@ -177,6 +177,11 @@ extension RunEnvironment {
         )
     }
 
+    /// `GITHUB_STEP_SUMMARY`: the file a run appends its Markdown summary to.
+    public func stepSummary(base: URL) -> URL? {
+        self["GITHUB_STEP_SUMMARY"].map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+    }
+
     /// `GITHUB_ACTIONS` is set: print workflow-command annotations.
     public var githubAnnotations: Bool { self["GITHUB_ACTIONS"] != nil }
 }

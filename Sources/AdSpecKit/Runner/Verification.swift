@@ -5,8 +5,11 @@ import Foundation
 /// print results in id order, close with `N passed, N failed`.
 public enum Verification {
     /// Loads every scenario, or prints the diagnostics (one `path:line:column: error: ...` a
-    /// line) and returns `nil`.
-    package static func loadCorpus(_ workspace: Workspace, console: Console, annotate: Bool = false) -> [LoadedScenario]? {
+    /// line) and returns `nil`. With `annotations`, each diagnostic is a GitHub annotation too
+    /// (paths relative to its root).
+    package static func loadCorpus(
+        _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil
+    ) -> [LoadedScenario]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
         else {
@@ -24,14 +27,17 @@ public enum Verification {
             }
             return corpus.scenarios
         } catch {
-            for diagnostic in error.diagnostics {
-                console.err(diagnostic.description + "\n")
-                if annotate {
-                    console.out(
-                        GitHubAnnotations.command(
-                            "error", file: workspace.display(URL(fileURLWithPath: diagnostic.path)), line: diagnostic.line,
-                            column: diagnostic.column, title: "adspec", message: diagnostic.message))
+            for diagnostic in error.diagnostics { console.err(diagnostic.description + "\n") }
+            if let annotations {
+                // Diagnostics name files relative to the folder that holds the scenario folder.
+                let base = workspace.specs.deletingLastPathComponent()
+                let list = error.diagnostics.map { diagnostic in
+                    GitHubAnnotations.Annotation(
+                        "error",
+                        file: annotations.path(workspace.display(URL(fileURLWithPath: diagnostic.path, relativeTo: base))),
+                        line: diagnostic.line, column: diagnostic.column, title: "adspec", message: diagnostic.message)
                 }
+                console.out(GitHubAnnotations.capped(list, seeAlso: "the log of this step"))
             }
             return nil
         }
@@ -39,7 +45,8 @@ public enum Verification {
 
     /// Runs the request and returns the exit status.
     package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
-        guard let corpus = loadCorpus(request.workspace, console: console, annotate: request.githubAnnotations) else {
+        let annotations = request.githubAnnotations ? request.annotationPaths ?? .printed(request.workspace) : nil
+        guard let corpus = loadCorpus(request.workspace, console: console, annotations: annotations) else {
             return .badInput
         }
         let selected: [LoadedScenario]
@@ -56,11 +63,9 @@ public enum Verification {
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
-        let (color, annotate) = (request.color, request.githubAnnotations)
+        let (color, paths) = (request.color, request.annotationPaths ?? .printed(request.workspace))
         var results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
-            var text = render(result, color: color)
-            if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
-            console.out(text)
+            console.out(render(result, color: color))
         }
         // Problems of the run as a whole become results of their own (RunProblem), counted by the
         // closing line and every report alike.
@@ -70,6 +75,7 @@ public enum Verification {
         }
         var orphanLines: [String] = []
         var orphans: [String] = []
+        var warnings: [GitHubAnnotations.Annotation] = []
         if let policy = request.unreferenced {
             let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id)))
             let unreferenced = RunProblem.unreferenced(found, workspace: request.workspace)
@@ -79,34 +85,50 @@ public enum Verification {
             for line in lines { console.out(line + "\n") }
             if fails {
                 problems = unreferenced + problems
-            } else if annotate {
-                for problem in unreferenced {
-                    console.out(
-                        GitHubAnnotations.command(
-                            "warning", file: problem.path, line: nil, title: "adspec \(problem.kind)", message: problem.message))
+            } else {
+                warnings = unreferenced.map {
+                    GitHubAnnotations.Annotation(
+                        "warning", file: paths.path($0.path), title: "adspec \($0.kind)", message: $0.message)
                 }
             }
         }
         func add(_ problem: RunProblem) {
             let result = problem.result
-            if case .writeFailed = problem {
-                var text = render(result, color: color)
-                if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
-                console.out(text)
-            } else if annotate, let annotation = GitHubAnnotations.annotation(for: result) {
-                console.out(annotation)
-            }
+            if case .writeFailed = problem { console.out(render(result, color: color)) }
             results.append(result)
         }
         for problem in problems { add(problem) }
+        let workspace = request.workspace
         if let junit = request.junit {
-            if let problem = write(JUnitReport.xml(results: results, notes: orphanLines), to: junit, request.workspace) {
-                add(problem)
-            }
+            var properties = [
+                ("subject", subject.name), ("specs", paths.path(workspace.display(workspace.specs))),
+                ("goldens", paths.path(workspace.display(workspace.goldens.directory))),
+            ]
+            if let shard = request.selection.shard { properties.append(("shard", shard.description)) }
+            let text = JUnitReport.xml(results: results, notes: orphanLines, properties: properties)
+            if let problem = write(text, to: junit, workspace) { add(problem) }
         }
         if let json = request.json {
             let text = JSONReport.json(results: results, subject: subject.name, unreferenced: orphans)
-            if let problem = write(text, to: json, request.workspace) { add(problem) }
+            if let problem = write(text, to: json, workspace) { add(problem) }
+        }
+        if let summary = request.stepSummary {
+            let text = StepSummary.markdown(
+                results: results, subject: subject.name, closingLine: closingLine(results), paths: paths)
+            do throws(GoldenStore.WriteError) {
+                try StepSummary.append(text, to: summary)
+            } catch {
+                add(RunProblem.writeFailed(summary, error, workspace: workspace))
+            }
+        }
+        if request.githubAnnotations {
+            var lists: [String] = []
+            if let junit = request.junit { lists.append("the JUnit report \(paths.path(workspace.display(junit)))") }
+            if request.stepSummary != nil { lists.append("the job summary") }
+            lists.append("the log of this step")
+            let seeAlso = lists.count == 1 ? lists[0] : lists.dropLast().joined(separator: ", ") + " and " + lists.last!
+            let errors = results.compactMap { GitHubAnnotations.annotation(for: $0, paths: paths) }
+            console.out(GitHubAnnotations.capped(errors + warnings, seeAlso: seeAlso))
         }
         let scenarios = results.filter { $0.problem == nil }
         let errors = scenarios.filter { $0.status == .errored }.count
@@ -123,9 +145,15 @@ public enum Verification {
         if rejected > 0 { notes.append("\(rejected) unreferenced golden\(rejected == 1 ? "" : "s") rejected") }
         if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
+        console.out(closingLine(results) + "\n")
+        return results.allSatisfy(\.status.isSuccess) ? .success : .failure
+    }
+
+    /// `N passed, N failed`: every result, problems of the run included (errors count as failed).
+    /// CI tooling parses this line: its format does not change.
+    package static func closingLine(_ results: [ScenarioResult]) -> String {
         let failed = results.filter { !$0.status.isSuccess }.count
-        console.out("\(results.count - failed) passed, \(failed) failed\n")
-        return failed == 0 ? .success : .failure
+        return "\(results.count - failed) passed, \(failed) failed"
     }
 
     /// Writes a report; a failure is a problem of the run (`nil` when written).

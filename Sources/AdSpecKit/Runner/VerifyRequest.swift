@@ -16,6 +16,10 @@ package struct VerifyRequest: Sendable {
     /// Where failed scenarios' actual transcripts and diffs go.
     package var artifacts: URL?
     package var githubAnnotations = false
+    /// How annotations name files (relative to the repository root); `nil`: as printed.
+    package var annotationPaths: AnnotationPaths?
+    /// GitHub's `GITHUB_STEP_SUMMARY`: a Markdown table of the results is appended to it.
+    package var stepSummary: URL?
     /// Bazel's `TEST_SHARD_STATUS_FILE`, touched when the run is sharded.
     package var shardStatusFile: URL?
 
