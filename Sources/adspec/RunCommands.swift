@@ -34,7 +34,8 @@ struct Record: AdSpecCommand {
         discussion: RunOptions.discussion(
             """
             writes their goldens. Without --record, every golden whose bytes changed is written \
-            (mode 'all'). Refuses (exit 2) when the CI environment variable is set, unless --record \
+            (mode 'all'). Refuses (exit 2) in CI (CI set to anything but false or 0, or \
+            CONTINUOUS_INTEGRATION, BUILD_NUMBER, GITHUB_ACTIONS=true), unless --record \
             or --pending is given explicitly.
             """))
 
@@ -65,7 +66,9 @@ struct RunOptions: ParsableArguments {
         ADSPEC_ARTIFACTS_DIR (failed scenarios' actual transcript and diff), GITHUB_ACTIONS \
         (annotations, paths relative to GITHUB_WORKSPACE or the repository root), GITHUB_STEP_SUMMARY \
         (a Markdown table of the results), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
-        TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR.
+        TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR, TERM=dumb, FORCE_COLOR, \
+        CLICOLOR_FORCE. CI is detected as common libraries do: CI set to anything but false or 0; \
+        else CONTINUOUS_INTEGRATION, BUILD_NUMBER or GITHUB_ACTIONS=true.
 
         EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
         rejected, 2 bad input or usage (nothing is written).
@@ -119,13 +122,19 @@ struct RunOptions: ParsableArguments {
 
     @OptionGroup var jobs: JobsOption
 
-    @Flag(help: "Never colour diffs (colour is used only on a terminal, without NO_COLOR).")
+    @Flag(
+        help: """
+            Never colour diffs (colour is used on a terminal, unless NO_COLOR is set or TERM=dumb; \
+            FORCE_COLOR or CLICOLOR_FORCE forces it).
+            """)
     var noColor = false
+
+    @Flag(name: [.short, .long], help: "Print only failures (and errors) and the closing line.")
+    var quiet = false
 
     /// Builds the request from the flags and the environment, and runs it.
     func run(_ command: RunEnvironment.Command, record: RecordMode?, in context: Context) -> ExitStatus {
         let environment = context.environment
-        let name = command == .record ? "record" : "verify"
         do throws(RunEnvironment.UsageError) {
             let jobs = try context.jobs(self.jobs.jobs)
             let (policy, policyNotes) = try environment.policy(command: command, modeFlag: record, pendingFlag: pending)
@@ -135,11 +144,12 @@ struct RunOptions: ParsableArguments {
                 patterns: ids, rules: split(rule), areas: split(area), shard: shard, specs: workspace.specs)
             let (unreferenced, unreferencedNotes) = try environment.unreferenced(
                 flag: unreferenced?.rawValue, selection: selection)
-            for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") }
+            if !quiet { for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") } }
             let reports = environment.reports(junit: junit, json: json, base: workspace.displayBase)
             var request = VerifyRequest(
                 workspace: workspace, policy: policy, selection: selection, jobs: jobs,
                 color: context.color(noColor: noColor))
+            request.quiet = quiet
             if !locations.given.isEmpty { request.recordCommand += " " + locations.given.joined(separator: " ") }
             request.unreferenced = unreferenced
             request.junit = reports.junit
@@ -154,7 +164,7 @@ struct RunOptions: ParsableArguments {
                 try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
             return Verification.run(request, subject: subject, console: context.console)
         } catch {
-            return context.usageError(error.description, command: name)
+            return context.usageError(error.description)
         }
     }
 }

@@ -15,8 +15,24 @@ public struct RunEnvironment: Sendable {
         return value
     }
 
-    /// `CI` is set to anything non-empty.
-    public var isCI: Bool { self["CI"] != nil }
+    /// Whether this is a CI run, decided as the common detection libraries (ci-info, is-ci) do.
+    public var isCI: Bool { ciVariable != nil }
+
+    /// The variable that makes this a CI run, as `NAME=value`, or `nil` outside CI. `CI` set to
+    /// anything but `false` or `0` (any case) says CI, and `CI=false` or `CI=0` says not CI
+    /// whatever else is set; without `CI`, `CONTINUOUS_INTEGRATION` (the same way), `BUILD_NUMBER`
+    /// (Jenkins, TeamCity and others) or `GITHUB_ACTIONS=true` says CI. Empty values are unset.
+    public var ciVariable: String? {
+        func says(_ name: String) -> Bool? {
+            guard let value = self[name] else { return nil }
+            return !["false", "0"].contains(value.lowercased())
+        }
+        if let ci = says("CI") { return ci ? "CI=\(self["CI"]!)" : nil }
+        if says("CONTINUOUS_INTEGRATION") == true { return "CONTINUOUS_INTEGRATION=\(self["CONTINUOUS_INTEGRATION"]!)" }
+        if let build = self["BUILD_NUMBER"] { return "BUILD_NUMBER=\(build)" }
+        if self["GITHUB_ACTIONS"]?.lowercased() == "true" { return "GITHUB_ACTIONS=true" }
+        return nil
+    }
 
     public static func isTrue(_ value: String?) -> Bool {
         guard let value = value?.lowercased() else { return false }
@@ -53,13 +69,14 @@ public struct RunEnvironment: Sendable {
             }
             if command == .record {
                 throw UsageError(
-                    "refusing to record goldens: the CI environment variable is set (CI=\(self["CI"]!)). "
+                    "refusing to record goldens: CI is set (\(ciVariable ?? "CI")). "
                         + "Goldens are recorded on a developer's machine, reviewed and committed; "
                         + "to write them here anyway, pass --record MODE explicitly, or --pending to write pending goldens for review."
                 )
             }
             if let fromEnvironment, fromEnvironment != .never {
-                notes.append("note: ADSPEC_RECORD=\(fromEnvironment.rawValue) ignored because CI is set; no golden is written")
+                notes.append(
+                    "note: ADSPEC_RECORD=\(fromEnvironment.rawValue) ignored because CI is set (\(ciVariable ?? "CI")); no golden is written")
             }
             return (GoldenPolicy(mode: .never, pending: false), notes)
         }

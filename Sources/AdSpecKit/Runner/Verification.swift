@@ -13,7 +13,7 @@ public enum Verification {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
         else {
-            console.err("error: no scenario folder at \(workspace.display(workspace.specs))\n")
+            console.error("no scenario folder at \(workspace.display(workspace.specs))")
             return nil
         }
         do throws(DiagnosticList) {
@@ -22,7 +22,7 @@ public enum Verification {
             let unknown = Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
             if !unknown.isEmpty { throw DiagnosticList(unknown) }
             if corpus.scenarios.isEmpty {
-                console.err("error: no scenario files under \(workspace.display(workspace.specs))\n")
+                console.error("no scenario files under \(workspace.display(workspace.specs))")
                 return nil
             }
             return corpus.scenarios
@@ -53,7 +53,7 @@ public enum Verification {
         do {
             selected = try request.selection.apply(to: corpus)
         } catch {
-            console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
+            console.error(error.description)
             return .badInput
         }
         if let statusFile = request.shardStatusFile {
@@ -63,9 +63,9 @@ public enum Verification {
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
-        let (color, paths) = (request.color, request.annotationPaths ?? .printed(request.workspace))
+        let (color, quiet, paths) = (request.color, request.quiet, request.annotationPaths ?? .printed(request.workspace))
         var results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
-            console.out(render(result, color: color))
+            if !quiet || !result.status.isSuccess { console.out(render(result, color: color)) }
         }
         // Problems of the run as a whole become results of their own (RunProblem), counted by the
         // closing line and every report alike.
@@ -82,7 +82,7 @@ public enum Verification {
             orphans = unreferenced.map(\.path)
             let (lines, fails) = found.apply(policy, workspace: request.workspace)
             orphanLines = lines
-            for line in lines { console.out(line + "\n") }
+            if !quiet || fails { for line in lines { console.out(line + "\n") } }
             if fails {
                 problems = unreferenced + problems
             } else {
@@ -144,7 +144,7 @@ public enum Verification {
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
         if rejected > 0 { notes.append("\(rejected) unreferenced golden\(rejected == 1 ? "" : "s") rejected") }
         if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
-        if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
+        if !notes.isEmpty && !quiet { console.out(notes.joined(separator: ", ") + "\n") }
         console.out(closingLine(results) + "\n")
         return results.allSatisfy(\.status.isSuccess) ? .success : .failure
     }

@@ -8,6 +8,8 @@ package struct VerifyRequest: Sendable {
     /// Threads to run scenarios on; 1 runs them serially. Output is the same either way.
     package var jobs: Int
     package var color: Bool
+    /// `--quiet`: print only failures and errors (and problems of the run), and the closing line.
+    package var quiet = false
     package var recordCommand: String
     /// `nil`: orphans are not checked (a filtered run).
     package var unreferenced: UnreferencedPolicy?
