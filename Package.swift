@@ -22,6 +22,8 @@ let package = Package(
         ),
         .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2"]),
         .executableTarget(name: "adspec", dependencies: ["AdSpecKit"]),
+        // Not a test: `swift run -c release adspec-bench-diff` prints the diff's time and memory.
+        .executableTarget(name: "adspec-bench-diff", dependencies: ["AdSpecKit"], path: "Benchmarks/DiffBenchmark"),
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
         .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit"]),
         .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit"]),
