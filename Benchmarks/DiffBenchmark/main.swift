@@ -41,15 +41,20 @@ func monotonicSeconds() -> Double {
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
-/// One case, in this process: prints `seconds KiB hunks`.
+/// One case, in this process: prints `script-seconds KiB hunks bytes split-seconds diff-and-render-seconds`.
 func runCase(lines: Int, kind: String) {
     let old = transcript(lines) { _ in false }
     let new = transcript(lines) { kind == "all" ? true : $0 == lines / 2 }
     let start = monotonicSeconds()
+    let (oldLines, newLines) = (TranscriptDiff.lines(of: old), TranscriptDiff.lines(of: new))
+    let split = monotonicSeconds()
+    let edits = LineDiff.edits(from: oldLines, to: newLines)
+    let diffed = monotonicSeconds()
     let diff = TranscriptDiff(old: old, new: new, oldName: "golden", newName: "actual")
     let rendered = diff.rendered(color: false)
-    let seconds = monotonicSeconds() - start
-    print(seconds, peakResidentKiB(), diff.hunks.count, rendered.utf8.count)
+    let end = monotonicSeconds()
+    _ = edits.count
+    print(diffed - split, peakResidentKiB(), diff.hunks.count, rendered.utf8.count, split - start, end - diffed)
 }
 
 let arguments = CommandLine.arguments
@@ -77,21 +82,23 @@ func child(_ lines: Int, _ kind: String) -> [String] {
 }
 let baseline = child(0, "one")
 print("  peak RSS \(baseline[1]) KiB\n")
-print("lines    change  time (ms)   peak RSS (KiB)  hunks")
+print("edit script: LineDiff.edits on split lines; whole: split + TranscriptDiff (script and hunks) + rendering")
+print("lines    change  edit script (ms)  whole (ms)  peak RSS (KiB)  hunks")
+func column(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
 for kind in ["one", "all"] {
     for lines in sizes {
         let fields = child(lines, kind)
-        guard fields.count >= 3, let seconds = Double(fields[0]) else {
+        guard fields.count >= 6, let script = Double(fields[0]), let splitting = Double(fields[4]),
+            let rest = Double(fields[5])
+        else {
             print("\(lines) \(kind): the child failed")
             continue
         }
-        let milliseconds = String(format: "%.2f", seconds * 1000)
-        let line =
+        let whole = splitting + rest
+        print(
             String(lines).padding(toLength: 9, withPad: " ", startingAt: 0)
-            + (kind == "one" ? "one" : "all").padding(toLength: 8, withPad: " ", startingAt: 0)
-            + String(repeating: " ", count: max(0, 9 - milliseconds.count)) + milliseconds
-            + String(repeating: " ", count: max(0, 17 - fields[1].count)) + fields[1]
-            + String(repeating: " ", count: max(0, 7 - fields[2].count)) + fields[2]
-        print(line)
+                + kind.padding(toLength: 6, withPad: " ", startingAt: 0)
+                + column(String(format: "%.2f", script * 1000), 18) + column(String(format: "%.2f", whole * 1000), 12)
+                + column(fields[1], 16) + column(fields[2], 7))
     }
 }
