@@ -1,5 +1,6 @@
 import AdSpecEngine
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 

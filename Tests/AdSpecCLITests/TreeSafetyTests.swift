@@ -1,4 +1,5 @@
 import AdSpecKit
+import AdSpecTestSupport
 import Foundation
 import Testing
 
