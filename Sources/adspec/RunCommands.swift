@@ -70,8 +70,9 @@ struct RunOptions: ParsableArguments {
         CLICOLOR_FORCE. CI is detected as common libraries do: CI set to anything but false or 0; \
         else CONTINUOUS_INTEGRATION, BUILD_NUMBER or GITHUB_ACTIONS=true.
 
-        EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
-        rejected, 2 bad input or usage (nothing is written).
+        EXIT STATUS: 0 all passed, 1 a scenario failed or errored, an unreferenced golden was \
+        rejected or a report or artifact could not be written, 2 bad input or usage (nothing is \
+        written).
         """
     }
 
