@@ -1,12 +1,18 @@
 import AdSpecEngine
 import Foundation
 
-/// Every scenario under a specs folder, loaded all-or-nothing.
+/// Every scenario under a specs folder: `load` all-or-nothing, `loadEach` file by file (a
+/// scenario file that fails to load is a `ScenarioLoadFailure`, the others load).
 public struct Corpus: Sendable {
     /// Sorted by id.
     public var scenarios: [LoadedScenario]
+    /// The scenario files that failed to load, in file order (empty after `load`).
+    public var failures: [ScenarioLoadFailure]
 
-    public init(scenarios: [LoadedScenario]) { self.scenarios = scenarios }
+    public init(scenarios: [LoadedScenario], failures: [ScenarioLoadFailure] = []) {
+        self.scenarios = scenarios
+        self.failures = failures
+    }
 
     /// The schema file inside the specs folder.
     public static let schemaFileName = "scenario.xsd"
@@ -40,30 +46,52 @@ public struct Corpus: Sendable {
     /// Loads every scenario with the library and the schema of `specsDirectory`. Throws every
     /// problem of every file (library, schema, scenarios, duplicate scenario ids) at once.
     public static func load(specsDirectory: URL) throws(DiagnosticList) -> Corpus {
+        let (libraryProblems, corpus) = try loadFiles(specsDirectory)
+        let problems = libraryProblems + corpus.failures.flatMap(\.diagnostics)
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return corpus
+    }
+
+    /// Loads every scenario file on its own: one that fails to load (its schema errors, its
+    /// reader's errors, a duplicate id) is a `ScenarioLoadFailure` in `failures` and the others load.
+    /// Throws only what affects every scenario: the schema and the library files.
+    public static func loadEach(specsDirectory: URL) throws(DiagnosticList) -> Corpus {
+        let (libraryProblems, corpus) = try loadFiles(specsDirectory)
+        if !libraryProblems.isEmpty { throw DiagnosticList(libraryProblems) }
+        return corpus
+    }
+
+    private static func loadFiles(_ specsDirectory: URL) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
         let (schema, library) = try prepare(specsDirectory)
-        var problems = library.problems
         var scenarios: [LoadedScenario] = []
+        var failures: [ScenarioLoadFailure] = []
         var firstByID: [String: (path: String, line: Int, column: Int)] = [:]
         for file in scenarioFiles(in: specsDirectory) {
+            let path = displayPath(of: file, specs: specsDirectory)
+            let failureID = ScenarioLoadFailure.id(of: file, specs: specsDirectory)
             do {
                 let (scenario, position) = try loadScenario(
                     file: file, specs: specsDirectory, schema: schema, library: library.value)
                 if let first = firstByID[scenario.id] {
-                    problems.append(
-                        Diagnostic(
-                            path: scenario.path, line: position.line, column: position.column,
-                            message:
-                                "duplicate scenario id '\(scenario.id)' (also in \(first.path):\(first.line):\(first.column))"))
+                    let duplicate = Diagnostic(
+                        path: scenario.path, line: position.line, column: position.column,
+                        message:
+                            "duplicate scenario id '\(scenario.id)' (also in \(first.path):\(first.line):\(first.column))")
+                    failures.append(ScenarioLoadFailure(id: failureID, path: path, diagnostics: [duplicate]))
                     continue
                 }
                 firstByID[scenario.id] = (scenario.path, position.line, position.column)
                 scenarios.append(scenario)
             } catch {
-                problems += error.diagnostics
+                failures.append(ScenarioLoadFailure(id: failureID, path: path, diagnostics: error.diagnostics))
             }
         }
-        if !problems.isEmpty { throw DiagnosticList(problems) }
-        return Corpus(scenarios: scenarios.sorted { $0.id < $1.id })
+        // A failure is reported under its file's id; when a loaded scenario has that id, under its path.
+        let loadedIDs = Set(scenarios.map(\.id))
+        for index in failures.indices where loadedIDs.contains(failures[index].id) {
+            failures[index].id = failures[index].path
+        }
+        return (library.problems, Corpus(scenarios: scenarios.sorted { $0.id < $1.id }, failures: failures))
     }
 
     /// Loads one scenario file with the library and schema of `specsDirectory`.
