@@ -9,6 +9,7 @@ public struct ReferenceEngine: BindingSubject {
     package init(mutants: Set<Mutant>) { self.mutants = mutants }
 
     public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
-        try Simulation(input: input, mutants: mutants).run()
+        try APISurface.check(input.app)
+        return try Simulation(input: input, mutants: mutants).run()
     }
 }

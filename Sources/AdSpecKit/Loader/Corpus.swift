@@ -122,16 +122,81 @@ public struct Corpus: Sendable {
     {
         let path = displayPath(of: file, specs: specs)
         let bytes = try read(file, path: path)
-        let root = try SafeXML.parse(bytes, path: path, schema: schema)
+        let root: XMLElementNode
+        do {
+            root = try SafeXML.parse(bytes, path: path, schema: schema)
+        } catch {
+            // A negative scenario the schema is to refuse: read without the schema for its expectation.
+            guard let unchecked = try? SafeXML.parse(bytes, path: path),
+                let expected = ExpectedRefusal.read(unchecked), expected.phase == .schema
+            else { throw error }
+            return try refused(unchecked, expected, by: error.diagnostics, path: path, hash: SHA256.hex(bytes))
+        }
         let reader = ScenarioReader(path: path, library: library)
-        guard let (header, input) = reader.readScenario(root) else { throw DiagnosticList(reader.diagnostics) }
         // The hash covers the scenario file and, when it uses the library, every library file: a
         // golden is stale when anything it was made from changed.
-        let hash = reader.usesLibrary ? SHA256.hex(bytes + Array(("\n" + library.fingerprint).utf8)) : SHA256.hex(bytes)
-        let scenario = LoadedScenario(
+        var hash: String {
+            reader.usesLibrary ? SHA256.hex(bytes + Array(("\n" + library.fingerprint).utf8)) : SHA256.hex(bytes)
+        }
+        let expected = ExpectedRefusal.read(root)
+        guard let (header, input) = reader.readScenario(root) else {
+            if let expected, expected.phase == .loader {
+                return try refused(root, expected, by: reader.diagnostics, path: path, hash: hash)
+            }
+            throw DiagnosticList(reader.diagnostics)
+        }
+        if let expected, expected.phase != .api {
+            throw DiagnosticList([
+                Diagnostic(
+                    path: path, line: expected.line, column: expected.column,
+                    message:
+                        "expected to be refused by the \(expected.phase.rawValue) (\(expected.rule)) but it loaded")
+            ])
+        }
+        if let expected { try checkCovered(expected, rules: header.rules, path: path) }
+        var scenario = LoadedScenario(
             id: header.id, title: header.title, rules: header.rules, path: path, sourceHash: hash, input: input)
+        scenario.expectedRefusal = expected
         let id = root.attribute("id")
         return (scenario, (id?.line ?? root.line, id?.column ?? root.column))
+    }
+
+    /// A `schema` or `loader` negative scenario: loaded, with nothing to run, when one of the
+    /// messages that refused it contains its fragment; else a failure with those messages.
+    private static func refused(
+        _ root: XMLElementNode, _ expected: ExpectedRefusal, by diagnostics: [Diagnostic], path: String, hash: String
+    ) throws(DiagnosticList) -> (scenario: LoadedScenario, idPosition: (line: Int, column: Int)) {
+        let matching = diagnostics.filter { expected.matches(message: $0.message) }
+        guard !matching.isEmpty else {
+            throw DiagnosticList(
+                diagnostics + [
+                    Diagnostic(
+                        path: path, line: expected.line, column: expected.column,
+                        message:
+                            "expected to be refused by the \(expected.phase.rawValue) (\(expected.rule)) with \"\(expected.fragment)\", but no message above says so"
+                    )
+                ])
+        }
+        let id = root["id"] ?? ""
+        let title = root.child(named: "title")?.text.collapsingWhitespace(where: \.isXMLSpace) ?? ""
+        let rules = (root.child(named: "covers")?.text ?? "").split(whereSeparator: \.isXMLSpace).map(String.init)
+        try checkCovered(expected, rules: rules, path: path)
+        let empty = ScenarioInput(id: id, adUnits: [], app: AppModel(states: [], screen: ViewNode(kind: .overlay)), script: [])
+        var scenario = LoadedScenario(id: id, title: title, rules: rules, path: path, sourceHash: hash, input: empty)
+        scenario.expectedRefusal = expected
+        scenario.loadRefusal = matching
+        let at = root.attribute("id")
+        return (scenario, (at?.line ?? root.line, at?.column ?? root.column))
+    }
+
+    /// The rule a refusal pins is one the scenario covers (so coverage counts it).
+    private static func checkCovered(_ expected: ExpectedRefusal, rules: [String], path: String) throws(DiagnosticList) {
+        guard !rules.contains(expected.rule) else { return }
+        throw DiagnosticList([
+            Diagnostic(
+                path: path, line: expected.line, column: expected.column,
+                message: "expect-refusal names rule '\(expected.rule)', which is not in the scenario's <covers>")
+        ])
     }
 
     static func read(_ file: URL, path: String) throws(DiagnosticList) -> [UInt8] {
