@@ -62,6 +62,9 @@ public struct Corpus: Sendable {
     }
 
     private static func loadFiles(_ specsDirectory: URL) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
+        // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
+        let treeProblems = TreeScan.problems(under: specsDirectory) { displayPath(of: $0, specs: specsDirectory) }
+        if !treeProblems.isEmpty { throw DiagnosticList(treeProblems) }
         let (schema, library) = try prepare(specsDirectory)
         var scenarios: [LoadedScenario] = []
         var failures: [ScenarioLoadFailure] = []

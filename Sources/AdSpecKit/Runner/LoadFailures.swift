@@ -35,6 +35,12 @@ extension Verification {
             print(error.diagnostics)
             return nil
         }
+        // Goldens/ (and a pending folder) too: a link there would be read or written through.
+        let goldenProblems = TreeScan.goldenProblems(workspace)
+        if !goldenProblems.isEmpty {
+            print(corpus.failures.flatMap(\.diagnostics) + goldenProblems)
+            return nil
+        }
         // Traceability: a rule id the catalogue lacks fails the scenario that names it; a
         // catalogue that does not load stops the run (Catalogue/Traceability.swift).
         let unknown = Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
