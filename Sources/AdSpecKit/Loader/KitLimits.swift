@@ -1,8 +1,8 @@
 /// How much of anything the kit accepts from the files it reads, so that no file in `Specs/` or
 /// `Goldens/` (which arrive in pull requests) can make a run take unbounded memory or time. Each
-/// default is far above any real scenario (the largest in `Specs/` has under 200 elements, 12
-/// states and 30 steps); going over one is a `path:line:column` load error (exit status 2), never
-/// a hang. These are settings of the kit, not of the binding: scenarios cannot change them.
+/// default is far above anything in `Specs/` (at most 445 elements in a file, the catalogue; 3
+/// states, 12 steps and about 100 screen nodes in a scenario; files under 80 KB); going over one
+/// is a `path:line:column` load error (exit status 2), never a hang. These are settings of the kit, not of the binding: scenarios cannot change them.
 /// Documented in Documentation/ScenarioFormat.md, "Limits".
 package struct KitLimits: Sendable, Hashable {
     /// The largest file the kit reads (scenario, library, schema, catalogue, golden), in bytes,
