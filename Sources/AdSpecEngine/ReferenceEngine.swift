@@ -2,6 +2,8 @@
 public struct ReferenceEngine: BindingSubject {
     public let name = "reference"
     let mutants: Set<Mutant>
+    /// The most engine events one run may take (`EngineBudget`); over it the run fails with a `RunError`.
+    public var eventBudget = ReferenceEngine.defaultEventBudget
 
     public init() { mutants = [] }
 
@@ -10,6 +12,6 @@ public struct ReferenceEngine: BindingSubject {
 
     public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
         try APISurface.check(input.app)
-        return try Simulation(input: input, mutants: mutants).run()
+        return try Simulation(input: input, mutants: mutants, eventBudget: eventBudget).run()
     }
 }

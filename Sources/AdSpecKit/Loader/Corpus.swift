@@ -202,11 +202,18 @@ public struct Corpus: Sendable {
         ])
     }
 
-    static func read(_ file: URL, path: String) throws(DiagnosticList) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the file")])
+    /// The file's bytes, read under `KitLimits.fileBytes` (checked before a byte is read).
+    static func read(_ file: URL, path: String, what: String = "file") throws(DiagnosticList) -> [UInt8] {
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.read(file, limit: KitLimits.standard.fileBytes)
+        } catch {
+            let message: String
+            switch error {
+            case .missing, .unreadable: message = "cannot read the \(what): \(error)"
+            case .notARegularFile, .tooLarge: message = "\(error)"
+            }
+            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: message)])
         }
-        return [UInt8](data)
     }
 
     /// `Specs/native/basic-load.xml`: the path from the folder that holds the specs folder (the

@@ -3,6 +3,7 @@ import AdSpecEngine
 /// `<screen>` and its nodes, into `ViewNode`s.
 extension ScenarioReader {
     func readNode(_ element: XMLElementNode, context: ScreenContext) -> ViewNode? {
+        guard admitNode(element) else { return nil }
         if element.name == "use" { return readUse(element, context: context) }
         var inner = context
         inner.cardTemplate = false

@@ -81,7 +81,13 @@ public struct ScenarioChecker: Sendable {
             return result
         }
         result.actual = actual
-        let expected = store.read(goldenURL)
+        let expected: String?
+        do throws(BoundedFile.Failure) {
+            expected = try store.readChecked(goldenURL)
+        } catch {
+            result.notes = [.text("cannot read the golden \(result.golden): \(error)")]
+            return result
+        }
         result.expected = expected
         if let expected { describeDifference(expected: expected, actual: actual, scenario: scenario, into: &result) }
         // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.
