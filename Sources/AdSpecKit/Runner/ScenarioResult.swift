@@ -73,6 +73,8 @@ public struct ScenarioResult: Sendable {
     public var seconds: Double
     /// Set when the result stands for a problem of the whole run (`RunProblem`), not a scenario.
     public var problem: RunProblem? = nil
+    /// For a scenario file that failed to load: its problems, `path:line:column` (empty otherwise).
+    public var diagnostics: [Diagnostic] = []
 
     public init(
         id: String, title: String, rules: [String], source: String?, golden: String, status: Status,

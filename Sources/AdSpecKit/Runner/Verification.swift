@@ -5,56 +5,34 @@ import Foundation
 /// print results in id order, close with `N passed, N failed`.
 public enum Verification {
     /// Loads every scenario, or prints the diagnostics (one `path:line:column: error: ...` a
-    /// line) and returns `nil`. With `annotations`, each diagnostic is a GitHub annotation too
-    /// (paths relative to its root).
+    /// line) and returns `nil`: all-or-nothing, for the commands whose answer a partial corpus
+    /// would falsify (the mutation gate). With `annotations`, each diagnostic is a GitHub
+    /// annotation too (paths relative to its root).
     package static func loadCorpus(
         _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil
     ) -> [LoadedScenario]? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
-        else {
-            console.error("no scenario folder at \(workspace.display(workspace.specs))")
+        guard let corpus = loadCorpusKeepingGoing(workspace, console: console, annotations: annotations) else {
             return nil
         }
-        do throws(DiagnosticList) {
-            let corpus = try Corpus.load(specsDirectory: workspace.specs)
-            // Goldens/ (and a pending folder) too: a link there would be read or written through.
-            let goldenProblems = TreeScan.goldenProblems(workspace)
-            if !goldenProblems.isEmpty { throw DiagnosticList(goldenProblems) }
-            // Traceability: a rule id the catalogue lacks is a load error (Catalogue/Traceability.swift).
-            let unknown = Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
-            if !unknown.isEmpty { throw DiagnosticList(unknown) }
-            if corpus.scenarios.isEmpty {
-                console.error("no scenario files under \(workspace.display(workspace.specs))")
-                return nil
-            }
-            return corpus.scenarios
-        } catch {
-            for diagnostic in error.diagnostics { console.err(diagnostic.description + "\n") }
-            if let annotations {
-                // Diagnostics name files relative to the folder that holds the scenario folder.
-                let base = workspace.specs.deletingLastPathComponent()
-                let list = error.diagnostics.map { diagnostic in
-                    GitHubAnnotations.Annotation(
-                        "error",
-                        file: annotations.path(workspace.display(URL(fileURLWithPath: diagnostic.path, relativeTo: base))),
-                        line: diagnostic.line, column: diagnostic.column, title: "adspec", message: diagnostic.message)
-                }
-                console.out(GitHubAnnotations.capped(list, seeAlso: "the log of this step"))
-            }
+        guard corpus.failures.isEmpty else {
+            let count = corpus.failures.count
+            console.error(
+                "\(count) scenario file\(count == 1 ? "" : "s") failed to load (above); this command needs every scenario")
             return nil
         }
+        return corpus.scenarios
     }
 
     /// Runs the request and returns the exit status.
     package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
         let annotations = request.githubAnnotations ? request.annotationPaths ?? .printed(request.workspace) : nil
-        guard let corpus = loadCorpus(request.workspace, console: console, annotations: annotations) else {
+        guard let loaded = loadCorpusKeepingGoing(request.workspace, console: console, annotations: annotations) else {
             return .badInput
         }
-        let selected: [LoadedScenario]
+        let corpus = loaded.scenarios
+        let selected: [RunItem]
         do {
-            selected = try request.selection.apply(to: corpus)
+            selected = try request.selection.apply(to: loaded)
         } catch {
             console.error(error.description)
             return .badInput
@@ -67,7 +45,16 @@ public enum Verification {
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
         let (color, quiet, paths) = (request.color, request.quiet, request.annotationPaths ?? .printed(request.workspace))
-        var results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
+        let workspace = request.workspace
+        var results = ParallelMap.run(
+            selected, jobs: request.jobs,
+            body: { item in
+                switch item {
+                case .scenario(let scenario): checker.check(scenario)
+                case .failure(let failure): result(of: failure, workspace: workspace)
+                }
+            }
+        ) { _, result in
             if !quiet || !result.status.isSuccess { console.out(render(result, color: color)) }
         }
         // Problems of the run as a whole become results of their own (RunProblem), counted by the
@@ -79,8 +66,16 @@ public enum Verification {
         var orphanLines: [String] = []
         var orphans: [String] = []
         var warnings: [GitHubAnnotations.Annotation] = []
-        if let policy = request.unreferenced {
-            let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id)))
+        if let policy = request.unreferenced, !loaded.failures.isEmpty, policy != .warn {
+            // An unloaded scenario's golden would look unreferenced: never delete or reject it.
+            orphanLines = [
+                "error: --unreferenced \(policy.rawValue) refused: \(loaded.failures.count) scenario file"
+                    + "\(loaded.failures.count == 1 ? "" : "s") failed to load, and \(loaded.failures.count == 1 ? "its golden" : "their goldens") would look unreferenced"
+            ]
+            for line in orphanLines { console.out(line + "\n") }
+        } else if let policy = request.unreferenced {
+            let found = Unreferenced.find(
+                in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id) + loaded.failures.map(\.id)))
             let unreferenced = RunProblem.unreferenced(found, workspace: request.workspace)
             orphans = unreferenced.map(\.path)
             let (lines, fails) = found.apply(policy, workspace: request.workspace)
@@ -101,7 +96,6 @@ public enum Verification {
             results.append(result)
         }
         for problem in problems { add(problem) }
-        let workspace = request.workspace
         if let junit = request.junit {
             var properties = [
                 ("subject", subject.name), ("specs", paths.path(workspace.display(workspace.specs))),
@@ -130,17 +124,20 @@ public enum Verification {
             if request.stepSummary != nil { lists.append("the job summary") }
             lists.append("the log of this step")
             let seeAlso = lists.count == 1 ? lists[0] : lists.dropLast().joined(separator: ", ") + " and " + lists.last!
-            let errors = results.compactMap { GitHubAnnotations.annotation(for: $0, paths: paths) }
+            // A broken file was annotated at each of its diagnostics when it was loaded.
+            let errors = results.filter(\.diagnostics.isEmpty).compactMap { GitHubAnnotations.annotation(for: $0, paths: paths) }
             console.out(GitHubAnnotations.capped(errors + warnings, seeAlso: seeAlso))
         }
         let scenarios = results.filter { $0.problem == nil }
-        let errors = scenarios.filter { $0.status == .errored }.count
+        let unloaded = scenarios.filter { !$0.diagnostics.isEmpty }.count
+        let errors = scenarios.filter { $0.status == .errored && $0.diagnostics.isEmpty }.count
         let recorded = scenarios.filter { $0.status == .recorded }.count
         let pending = scenarios.filter { $0.status == .pending && $0.written != nil }.count
         let awaiting = scenarios.filter { $0.status == .pending && $0.written == nil }.count
         let rejected = results.filter { if case .writeFailed = $0.problem { false } else { $0.problem != nil } }.count
         let unwritten = results.count - scenarios.count - rejected
         var notes: [String] = []
+        if unloaded > 0 { notes.append("\(unloaded) failed to load (counted as failed)") }
         if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
         if recorded > 0 { notes.append("\(recorded) golden\(recorded == 1 ? "" : "s") written") }
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
@@ -149,6 +146,8 @@ public enum Verification {
         if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
         if !notes.isEmpty && !quiet { console.out(notes.joined(separator: ", ") + "\n") }
         console.out(closingLine(results) + "\n")
+        // Bad input wins: a scenario file that failed to load makes the run exit 2.
+        if !loaded.failures.isEmpty { return .badInput }
         return results.allSatisfy(\.status.isSuccess) ? .success : .failure
     }
 
