@@ -18,6 +18,13 @@ struct Context: Sendable {
     /// Prints `adspec[ command]: message` on standard error; the status of a usage error.
     func usageError(_ message: String, command: String? = nil) -> ExitStatus {
         console.err("adspec\(command.map { " " + $0 } ?? ""): \(message)\n")
+        return .usage
+    }
+
+    /// Prints `adspec[ command]: message` on standard error; the status of bad input (an id, rule
+    /// or area that names nothing).
+    func inputError(_ message: String, command: String? = nil) -> ExitStatus {
+        console.err("adspec\(command.map { " " + $0 } ?? ""): \(message)\n")
         return .badInput
     }
 

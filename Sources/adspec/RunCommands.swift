@@ -67,7 +67,8 @@ struct RunOptions: ParsableArguments {
         TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR.
 
         EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
-        rejected, 2 bad input or usage (nothing is written).
+        rejected, 2 bad input (load errors, unknown id, rule or area), 64 usage (a bad option, value or \
+        variable, record in CI, --unreferenced on a filtered run); nothing is written on 2 or 64.
         """
     }
 
