@@ -21,7 +21,7 @@ struct AdSpec: ParsableCommand {
 
             EXIT STATUS: 0 all passed, 1 a scenario failed or errored (or an unreferenced golden \
             was rejected), 2 bad input (load errors, unknown id), 64 usage (unknown command or \
-            option, bad value).
+            option, bad value), 74 a report could not be written.
             """,
         version: version,
         subcommands: [

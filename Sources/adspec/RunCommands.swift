@@ -68,7 +68,8 @@ struct RunOptions: ParsableArguments {
 
         EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
         rejected, 2 bad input (load errors, unknown id, rule or area), 64 usage (a bad option, value or \
-        variable, record in CI, --unreferenced on a filtered run); nothing is written on 2 or 64.
+        variable, record in CI, --unreferenced on a filtered run); nothing is written on 2 or 64. 74 a \
+        report (--junit, --json, ADSPEC_ARTIFACTS_DIR) cannot be written: its folder must exist.
         """
     }
 
@@ -111,10 +112,10 @@ struct RunOptions: ParsableArguments {
             """, valueName: "policy"))
     var unreferenced: UnreferencedPolicy?
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE).", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE) into an existing folder.", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON).", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON) into an existing folder.", valueName: "path"))
     var json: String?
 
     @OptionGroup var jobs: JobsOption

@@ -33,4 +33,7 @@ package enum ExitStatus: Int32, Sendable {
     /// do not go together; nothing was written. 64 is `EX_USAGE` of sysexits.h, as
     /// swift-argument-parser exits for its own usage errors.
     case usage = 64
+    /// A report the user asked for (`--junit`, `--json`, the failure-artifacts folder) could not
+    /// be written: its folder is missing or not writable, or the write failed. 74 is `EX_IOERR`.
+    case reportNotWritten = 74
 }

@@ -1,5 +1,6 @@
 import AdSpecEngine
 import Foundation
+import Synchronization
 
 /// `adspec verify` and `adspec record`: load the corpus, select, run every scenario in parallel,
 /// print results in id order, close with `N passed, N failed`.
@@ -49,6 +50,13 @@ public enum Verification {
             console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
             return .badInput
         }
+        // Report paths are checked before anything runs (ReportFiles): no folder is created for them.
+        let reportProblems = ReportFiles.problems(of: request)
+        if !reportProblems.isEmpty {
+            for problem in reportProblems { console.err("error: \(problem)\n") }
+            return .reportNotWritten
+        }
+        let reportFailures = Mutex<[String]>([])
         if let statusFile = request.shardStatusFile {
             // Bazel: touching the file says this runner understands sharding.
             _ = FileManager.default.createFile(atPath: statusFile.path, contents: nil)
@@ -61,7 +69,10 @@ public enum Verification {
             var text = render(result, color: color)
             if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
             console.out(text)
-            if let artifacts { FailureArtifacts.write(result, to: artifacts) }
+            if let artifacts {
+                let failures = FailureArtifacts.writeReporting(result, to: artifacts).failures
+                reportFailures.withLock { $0 += failures.map { "cannot write a failure artifact: \($0)" } }
+            }
         }
         var failed = results.filter { !$0.status.isSuccess }.count
         let passed = results.count - failed
@@ -84,12 +95,22 @@ public enum Verification {
                 }
             }
         }
-        if let junit = request.junit {
-            write(JUnitReport.xml(results: results, notes: orphanLines), to: junit, console: console)
+        let workspace = request.workspace
+        if let junit = request.junit,
+            let failure = ReportFiles.write(
+                JUnitReport.xml(results: results, notes: orphanLines), to: junit, name: "JUnit report", workspace: workspace)
+        {
+            reportFailures.withLock { $0.append(failure) }
         }
-        if let json = request.json {
-            write(JSONReport.json(results: results, subject: subject.name, unreferenced: orphans), to: json, console: console)
+        if let json = request.json,
+            let failure = ReportFiles.write(
+                JSONReport.json(results: results, subject: subject.name, unreferenced: orphans), to: json,
+                name: "JSON report", workspace: workspace)
+        {
+            reportFailures.withLock { $0.append(failure) }
         }
+        let unwritten = reportFailures.withLock { $0 }
+        for failure in unwritten { console.err("error: \(failure)\n") }
         let errors = results.filter { $0.status == .errored }.count
         let recorded = results.filter { $0.status == .recorded }.count
         let pending = results.filter { $0.status == .pending && $0.written != nil }.count
@@ -103,15 +124,9 @@ public enum Verification {
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
         console.out("\(passed) passed, \(failed) failed\n")
         if orphanFails { failed += 1 }
+        // A report that was asked for and not written fails the run, whatever the scenarios did.
+        if !unwritten.isEmpty { return .reportNotWritten }
         return failed == 0 ? .success : .failure
-    }
-
-    static func write(_ text: String, to url: URL, console: Console) {
-        do throws(GoldenStore.WriteError) {
-            try GoldenStore.writeAtomically(text, to: url)
-        } catch {
-            console.err("error: \(error)\n")
-        }
     }
 
     /// One scenario's block of output: `PASS id`, or `FAIL id` / `ERROR id` with what happened
