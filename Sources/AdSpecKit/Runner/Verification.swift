@@ -40,6 +40,7 @@ public enum Verification {
 
     /// Runs the request and returns the exit status.
     package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
+        let startedAt = Date()
         guard let corpus = loadCorpus(request.workspace, console: console, annotate: request.githubAnnotations) else {
             return .badInput
         }
@@ -57,6 +58,9 @@ public enum Verification {
             return .reportNotWritten
         }
         let reportFailures = Mutex<[String]>([])
+        // Temporary files of an interrupted write: stale ones go, the rest are reported.
+        let cleanup = InterruptedWrites.clean(request.workspace.goldens, startedAt: startedAt)
+        for line in InterruptedWrites.lines(for: cleanup, workspace: request.workspace) { console.err(line + "\n") }
         if let statusFile = request.shardStatusFile {
             // Bazel: touching the file says this runner understands sharding.
             _ = FileManager.default.createFile(atPath: statusFile.path, contents: nil)
