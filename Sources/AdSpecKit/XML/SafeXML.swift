@@ -39,8 +39,9 @@ package enum SafeXML {
         return root
     }
 
-    /// Parses `bytes` into a libxml2 document that the caller frees with `xmlFreeDoc`.
-    static func parseDocument(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> xmlDocPtr {
+    /// Parses `bytes` into a libxml2 document that the caller frees with `xmlFreeDoc`; `url` is the
+    /// document's base for relative references (a schema's imports), `path` by default.
+    static func parseDocument(_ bytes: [UInt8], path: String, url: String? = nil) throws(DiagnosticList) -> xmlDocPtr {
         _ = initialized
         if bytes.allSatisfy(\.isXMLSpace) {
             throw DiagnosticList([
@@ -85,7 +86,7 @@ package enum SafeXML {
 
         let doc = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), path, nil, options)
+                xmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), url ?? path, nil, options)
             }
         }
         let hasDoctype =
