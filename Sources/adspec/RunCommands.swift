@@ -34,7 +34,7 @@ struct Record: AdSpecCommand {
         discussion: RunOptions.discussion(
             """
             writes their goldens. Without --record, every golden whose bytes changed is written \
-            (mode 'all'). Refuses (exit 2) when the CI environment variable is set, unless --record \
+            (mode 'all'). Refuses (exit 64) when the CI environment variable is set, unless --record \
             or --pending is given explicitly.
             """))
 

@@ -153,11 +153,11 @@ package struct CatalogueChecks: Sendable {
         var missing: [String] = []
         for source in catalogue.sources {
             guard let url = confinedURL(of: source) else { continue }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let text = try? BoundedFile.text(url, limit: KitLimits.standard.fileBytes) else {
                 missing.append("\(source.id) (\(url.path))")
                 continue
             }
-            documents[source.id] = String(decoding: data, as: UTF8.self).collapsingWhitespace()
+            documents[source.id] = text.collapsingWhitespace()
         }
         if !missing.isEmpty {
             notes.append(
