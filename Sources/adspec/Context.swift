@@ -19,6 +19,13 @@ struct Context: Sendable {
     /// swift-argument-parser prints usage errors); the status of a usage error.
     func usageError(_ message: String) -> ExitStatus {
         console.error(message)
+        return .usage
+    }
+
+    /// Prints `Error: message` on standard error; the status of bad input (an id, rule or area
+    /// that names nothing).
+    func inputError(_ message: String) -> ExitStatus {
+        console.error(message)
         return .badInput
     }
 

@@ -27,7 +27,7 @@ struct MutantsCommand: ParsableCommand {
 
             EXIT STATUS: 0 every mutant caught (or, with 'run', the run passed), 1 a mutant \
             survived, a scenario failed its baseline (or, with 'run', FAIL, ERROR or XPASS), 2 bad \
-            input or usage.
+            input, 64 usage.
             """,
         subcommands: [Check.self, Run.self],
         defaultSubcommand: Check.self)
@@ -56,7 +56,7 @@ extension MutantsCommand {
                 survived'. See 'adspec mutants --help'.
 
                 EXIT STATUS: 0 every mutant caught, 1 a mutant survived or a scenario failed its \
-                baseline, 2 bad input or usage.
+                baseline, 2 bad input, 64 usage.
                 """)
 
         @Argument(
@@ -123,7 +123,7 @@ extension MutantsCommand {
                 pass) or SKIP, as the expectations file says (lines 'fail|skip <scenario id or \
                 glob> <reason>'); XPASS, FAIL and ERROR fail the run.
 
-                EXIT STATUS: 0 the run passed, 1 FAIL, ERROR or XPASS, 2 bad input or usage.
+                EXIT STATUS: 0 the run passed, 1 FAIL, ERROR or XPASS, 2 bad input, 64 usage.
                 """)
 
         @Argument(help: ArgumentHelp("The mutant.", valueName: "name"), completion: .list(MutantsCommand.names))
@@ -150,7 +150,7 @@ extension MutantsCommand {
             } catch {
                 return context.usageError(error.description)
             }
-            guard let mutant = Mutant(rawValue: name) else { return .badInput }  // validate() named the problem
+            guard let mutant = Mutant(rawValue: name) else { return .usage }  // validate() named the problem
             let subject = MutantSubject(mutant: mutant)
             let workspace = locations.workspace(in: context)
             guard let corpus = Verification.loadCorpus(workspace, console: context.console) else { return .badInput }
@@ -172,7 +172,7 @@ extension MutantsCommand {
             do {
                 selected = try Selection(patterns: ids).apply(to: corpus)
             } catch {
-                return context.usageError(error.description)
+                return context.inputError(error.description)
             }
             let path = expectations.path
             let report = ExpectationRun(subject: subject, workspace: workspace, expectations: expectations, jobs: jobs)

@@ -34,7 +34,7 @@ struct Record: AdSpecCommand {
         discussion: RunOptions.discussion(
             """
             writes their goldens. Without --record, every golden whose bytes changed is written \
-            (mode 'all'). Refuses (exit 2) in CI (CI set to anything but false or 0, or \
+            (mode 'all'). Refuses (exit 64) in CI (CI set to anything but false or 0, or \
             CONTINUOUS_INTEGRATION, BUILD_NUMBER, GITHUB_ACTIONS=true), unless --record \
             or --pending is given explicitly.
             """))
@@ -70,9 +70,11 @@ struct RunOptions: ParsableArguments {
         CLICOLOR_FORCE. CI is detected as common libraries do: CI set to anything but false or 0; \
         else CONTINUOUS_INTEGRATION, BUILD_NUMBER or GITHUB_ACTIONS=true.
 
-        EXIT STATUS: 0 all passed, 1 a scenario failed or errored, an unreferenced golden was \
-        rejected or a report or artifact could not be written, 2 bad input or usage (nothing is \
-        written).
+        EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
+        rejected, 2 bad input (load errors, unknown id, rule or area), 64 usage (a bad option, value or \
+        variable, record in CI, --unreferenced on a filtered run); nothing is written on 2 or 64. 74 a \
+        report or artifact (--junit, --json, ADSPEC_ARTIFACTS_DIR, GITHUB_STEP_SUMMARY) could not be \
+        written: its folder must exist.
         """
     }
 
@@ -115,10 +117,10 @@ struct RunOptions: ParsableArguments {
             """, valueName: "policy"))
     var unreferenced: UnreferencedPolicy?
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE).", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE) into an existing folder.", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON).", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON) into an existing folder.", valueName: "path"))
     var json: String?
 
     @OptionGroup var jobs: JobsOption

@@ -71,7 +71,8 @@ struct CatalogueReader {
         let sources = (element.child(named: "sources")?.children(named: "source") ?? []).map { source in
             Catalogue.Source(
                 id: value(source, "id"), path: value(source, "path"), language: value(source, "xml:lang"),
-                title: value(source, "title"), line: source.line)
+                title: value(source, "title"), line: source.line, pathLine: source.attribute("path")?.line,
+                pathColumn: source.attribute("path")?.column ?? source.column)
         }
         let areas = (element.child(named: "areas")?.children(named: "area") ?? []).map { area in
             Catalogue.Area(

@@ -2,7 +2,8 @@ import Foundation
 
 /// On failure, the actual transcript and the diff go to a folder CI uploads
 /// (`ADSPEC_ARTIFACTS_DIR`, else Bazel's `TEST_UNDECLARED_OUTPUTS_DIR`):
-/// `<dir>/<id>.actual.transcript` and `<dir>/<id>.diff`.
+/// `<dir>/<id>.actual.transcript` and `<dir>/<id>.diff`. The folder itself must exist (see
+/// `ReportFiles`); the sub-folders of ids with `/` are created in it.
 public enum FailureArtifacts {
     /// Writes the files for a failed or errored scenario; returns the paths written.
     @discardableResult

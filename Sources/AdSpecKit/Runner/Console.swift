@@ -40,6 +40,14 @@ package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// A scenario failed or errored, or an orphan was rejected.
     case failure = 1
-    /// Bad input (load diagnostics, unknown id) or usage; nothing was written.
+    /// Bad input: a scenario, golden, catalogue or expectations file that does not load, or an
+    /// id, rule, area or pending golden that names nothing; nothing was written.
     case badInput = 2
+    /// A usage error: an unknown command or option, a bad option value or variable, options that
+    /// do not go together; nothing was written. 64 is `EX_USAGE` of sysexits.h, as
+    /// swift-argument-parser exits for its own usage errors.
+    case usage = 64
+    /// A report the user asked for (`--junit`, `--json`, the failure-artifacts folder) could not
+    /// be written: its folder is missing or not writable, or the write failed. 74 is `EX_IOERR`.
+    case reportNotWritten = 74
 }

@@ -1,5 +1,6 @@
 import AdSpecEngine
 import Foundation
+import Synchronization
 
 /// `adspec verify` and `adspec record`: load the corpus, select, run every scenario in parallel,
 /// print results in id order, close with `N passed, N failed`.
@@ -25,6 +26,7 @@ public enum Verification {
 
     /// Runs the request and returns the exit status.
     package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
+        let startedAt = Date()
         let annotations = request.githubAnnotations ? request.annotationPaths ?? .printed(request.workspace) : nil
         guard let loaded = loadCorpusKeepingGoing(request.workspace, console: console, annotations: annotations) else {
             return .badInput
@@ -37,6 +39,15 @@ public enum Verification {
             console.error(error.description)
             return .badInput
         }
+        // Report paths are checked before anything runs (ReportFiles): no folder is created for them.
+        let reportProblems = ReportFiles.problems(of: request)
+        if !reportProblems.isEmpty {
+            for problem in reportProblems { console.error(problem) }
+            return .reportNotWritten
+        }
+        // Temporary files of an interrupted write: stale ones go, the rest are reported.
+        let cleanup = InterruptedWrites.clean(request.workspace.goldens, startedAt: startedAt)
+        for line in InterruptedWrites.lines(for: cleanup, workspace: request.workspace) { console.err(line + "\n") }
         if let statusFile = request.shardStatusFile {
             // Bazel: touching the file says this runner understands sharding.
             _ = FileManager.default.createFile(atPath: statusFile.path, contents: nil)
@@ -146,7 +157,9 @@ public enum Verification {
         if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
         if !notes.isEmpty && !quiet { console.out(notes.joined(separator: ", ") + "\n") }
         console.out(closingLine(results) + "\n")
-        // Bad input wins: a scenario file that failed to load makes the run exit 2.
+        // A report or artifact that was asked for and not written fails the run, whatever the
+        // scenarios did (74); then bad input: a scenario file that failed to load makes it exit 2.
+        if unwritten > 0 { return .reportNotWritten }
         if !loaded.failures.isEmpty { return .badInput }
         return results.allSatisfy(\.status.isSuccess) ? .success : .failure
     }
@@ -161,13 +174,16 @@ public enum Verification {
     /// Writes a report; a failure is a problem of the run (`nil` when written).
     static func write(_ text: String, to url: URL, _ workspace: Workspace) -> RunProblem? {
         do throws(GoldenStore.WriteError) {
-            try GoldenStore.writeAtomically(text, to: url)
+            try GoldenStore.writeAtomically(text, to: url, creatingFolders: false)
             return nil
         } catch {
             return RunProblem.writeFailed(url, error, workspace: workspace)
         }
     }
 
+        // A report or artifact that was asked for and not written fails the run, whatever the
+        // scenarios did (74); bad input wins over a failure (2).
+        if unwritten > 0 { return .reportNotWritten }
     /// One scenario's block of output: `PASS id`, or `FAIL id` / `ERROR id` with what happened
     /// indented below and the diff (unindented, so that it applies as a patch).
     public static func render(_ result: ScenarioResult, color: Bool) -> String {
