@@ -21,9 +21,20 @@ struct Verify: AdSpecCommand {
             valueName: "mode"))
     var record: RecordMode?
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            The comparison: exact (byte for byte, the default) or conformance (the normative \
+            projection with the catalogue's windows and partial order; never writes goldens). \
+            See Documentation/Conformance.md.
+            """, valueName: "mode"))
+    var mode: String = "exact"
+
     @OptionGroup var options: RunOptions
 
-    func run(in context: Context) -> ExitStatus { options.run(.verify, record: record, in: context) }
+    func run(in context: Context) -> ExitStatus {
+        options.run(.verify, record: record, comparison: mode, in: context)
+    }
 }
 
 /// `adspec record [ID...]`: run scenarios and write their goldens.
@@ -122,7 +133,9 @@ struct RunOptions: ParsableArguments {
     var noColor = false
 
     /// Builds the request from the flags and the environment, and runs it.
-    func run(_ command: RunEnvironment.Command, record: RecordMode?, in context: Context) -> ExitStatus {
+    func run(
+        _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact", in context: Context
+    ) -> ExitStatus {
         let environment = context.environment
         let name = command == .record ? "record" : "verify"
         do throws(RunEnvironment.UsageError) {
@@ -146,6 +159,19 @@ struct RunOptions: ParsableArguments {
             request.artifacts = reports.artifacts
             request.githubAnnotations = environment.githubAnnotations
             request.shardStatusFile = statusFile
+            switch comparison {
+            case "exact": break
+            case "conformance":
+                do throws(DiagnosticList) {
+                    request.mode = .conformance(try ConformanceWindows.load(specsDirectory: workspace.specs))
+                } catch {
+                    context.console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
+                    return .badInput
+                }
+            default:
+                return context.usageError(
+                    "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'", command: name)
+            }
             let engine = ReferenceEngine()
             let subject: any BindingSubject =
                 try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine

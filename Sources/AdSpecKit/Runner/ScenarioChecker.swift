@@ -10,15 +10,19 @@ public struct ScenarioChecker: Sendable {
     public var policy: GoldenPolicy
     /// The command a user runs to re-record a golden, with the id appended.
     public var recordCommand: String
+    /// `exact` (byte for byte) or `conformance` (normative projection, windows, partial order;
+    /// never writes goldens): Documentation/Conformance.md.
+    public var mode: ComparisonMode
 
     public init(
         subject: any BindingSubject, workspace: Workspace, policy: GoldenPolicy,
-        recordCommand: String = "swift run adspec record"
+        recordCommand: String = "swift run adspec record", mode: ComparisonMode = .exact
     ) {
         self.subject = subject
         self.workspace = workspace
         self.policy = policy
         self.recordCommand = recordCommand
+        self.mode = mode
     }
 
     /// The transcript text of one run, or the reason it could not be made.
@@ -53,6 +57,7 @@ public struct ScenarioChecker: Sendable {
             result.notes = [.text(error.description)]
             return result
         }
+        if case .conformance(let windows) = mode { return conform(scenario, windows: windows, into: result) }
         let actual: String
         switch transcript(of: scenario) {
         case .success(let text): actual = text

@@ -55,7 +55,7 @@ public enum Verification {
         }
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
-            recordCommand: request.recordCommand)
+            recordCommand: request.recordCommand, mode: request.mode)
         let (color, annotate, artifacts) = (request.color, request.githubAnnotations, request.artifacts)
         let results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
             var text = render(result, color: color)
