@@ -32,6 +32,8 @@ package enum ConformanceMatcher {
         package var event: NormativeProjection.Event
         /// The index of its line in the subject's transcript.
         package var index: Int
+        /// Its rule (`TranscriptLine.conformanceRule`).
+        package var rule: String = ""
     }
 
     /// Why the subject's transcript does not conform: the first normative event that cannot be
@@ -57,12 +59,19 @@ package enum ConformanceMatcher {
 
         /// The golden line (`Goldens/native/x.transcript:17`) and rule of the unmatched event.
         package var location: String? {
-            expected.map { "\(golden):\($0.line)" }
+            line.map { "\(golden):\($0)" }
         }
 
+        /// The rule of the unmatched event (for `extra`, of the extra event).
         package var rule: String? {
-            if case .extra = kind { return nil }
+            if case .extra(let observed) = kind { return observed.rule }
             return expected?.rule
+        }
+
+        /// The golden line of the unmatched event (`nil` for `extra`: the golden has none).
+        package var line: Int? {
+            if case .extra = kind { return nil }
+            return expected?.line
         }
 
         package var description: String {
@@ -74,7 +83,7 @@ package enum ConformanceMatcher {
             switch kind {
             case .extra(let observed):
                 var text = [
-                    "conformance: extra normative event at \(observed.timeMs) ms: \(observed.event) (line \(observed.index + 1) of the transcript)",
+                    "conformance: extra normative event at \(observed.timeMs) ms (\(observed.rule)): \(observed.event) (line \(observed.index + 1) of the transcript)",
                     "the golden \(golden) has no such event of \(observed.event.subject) there",
                 ]
                 if let expected { text.append("the last matched event of \(observed.event.subject) is \(golden):\(expected.line)") }
@@ -135,7 +144,7 @@ package enum ConformanceMatcher {
     /// A subject's normative events.
     package static func observed(_ lines: [TranscriptLine]) -> [Observed] {
         lines.enumerated().compactMap { index, line in
-            line.normative.map { Observed(timeMs: line.timeMs, event: $0, index: index) }
+            line.normative.map { Observed(timeMs: line.timeMs, event: $0, index: index, rule: line.conformanceRule) }
         }
     }
 
