@@ -162,6 +162,16 @@ struct RunOptions: ParsableArguments {
             switch comparison {
             case "exact": break
             case "conformance":
+                if record != nil || pending {
+                    return context.usageError(
+                        "--mode conformance never writes goldens: drop --record and --pending", command: name)
+                }
+                request.policy = GoldenPolicy(mode: .never)
+                if !ConformanceWindows.hasCatalogue(specsDirectory: workspace.specs) {
+                    context.console.err(
+                        "note: no rule catalogue in \(workspace.display(workspace.specs)): no windows, every normative event is compared at the golden's time\n"
+                    )
+                }
                 do throws(DiagnosticList) {
                     request.mode = .conformance(try ConformanceWindows.load(specsDirectory: workspace.specs))
                 } catch {

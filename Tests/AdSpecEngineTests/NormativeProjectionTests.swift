@@ -11,7 +11,8 @@ import Testing
         let plain = TranscriptLine(
             timeMs: 0, subject: .container("A"), event: .callback(.onAdImpression(ad: "content-1", flags: []), handled: true))
         #expect(plain.normative?.description == "container A onAdImpression ad=content-1 flags=[]")
-        let unhandled = TranscriptLine(timeMs: 0, subject: .container("A"), event: .callback(.onAdClick(asset: .title), handled: false))
+        let unhandled = TranscriptLine(
+            timeMs: 0, subject: .container("A"), event: .callback(.onAdClick(asset: .title), handled: false))
         #expect(unhandled.normative == nil)
     }
 

@@ -88,14 +88,16 @@ extension CatalogueChecks {
         if tolerance.minimum > tolerance.maximum || (tolerance.kind == .exact && tolerance.minimum != tolerance.maximum) {
             return Diagnostic(
                 path: catalogue.path, line: tolerance.line, column: 1,
-                message: "\(where_) has minimum \(formatPoints(tolerance.minimum)) and maximum \(formatPoints(tolerance.maximum)); "
+                message:
+                    "\(where_) has minimum \(formatPoints(tolerance.minimum)) and maximum \(formatPoints(tolerance.maximum)); "
                     + (tolerance.kind == .exact ? "an exact tolerance has them equal" : "the minimum comes first"))
         }
         if value < tolerance.minimum || value > tolerance.maximum {
             return Diagnostic(
                 path: catalogue.path, line: tolerance.line, column: 1,
                 message: "\(where_) is \(formatPoints(tolerance.minimum))...\(formatPoints(tolerance.maximum)), "
-                    + "but the engine's \(tolerance.setting) is \(formatPoints(value)): the engine's own choice must lie inside it")
+                    + "but the engine's \(tolerance.setting) is \(formatPoints(value)): the engine's own choice must lie inside it"
+            )
         }
         return nil
     }

@@ -42,9 +42,16 @@ public struct ConformanceWindows: Sendable {
     /// No windows: every normative event at the golden's time exactly.
     public static let none = ConformanceWindows(byRule: [:])
 
-    /// The windows of `Specs/Catalogue/rules.xml` in a specs folder.
+    /// The windows of `Specs/Catalogue/rules.xml` in a specs folder; `.none` when the folder has
+    /// no catalogue (`hasCatalogue(specsDirectory:)` says which).
     public static func load(specsDirectory: URL) throws(DiagnosticList) -> ConformanceWindows {
-        ConformanceWindows(catalogue: try Catalogue.load(specsDirectory: specsDirectory).catalogue)
+        guard hasCatalogue(specsDirectory: specsDirectory) else { return .none }
+        return ConformanceWindows(catalogue: try Catalogue.load(specsDirectory: specsDirectory).catalogue)
+    }
+
+    /// Whether the specs folder has a rule catalogue to take windows from.
+    public static func hasCatalogue(specsDirectory: URL) -> Bool {
+        FileManager.default.fileExists(atPath: specsDirectory.appendingPathComponent(Catalogue.relativePath).path)
     }
 
     /// The window that applies to an event of `rule`: with more than one (IMP-1's dwell and video

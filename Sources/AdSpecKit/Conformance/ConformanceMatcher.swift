@@ -86,7 +86,9 @@ package enum ConformanceMatcher {
                     "conformance: extra normative event at \(observed.timeMs) ms (\(observed.rule)): \(observed.event) (line \(observed.index + 1) of the transcript)",
                     "the golden \(golden) has no such event of \(observed.event.subject) there",
                 ]
-                if let expected { text.append("the last matched event of \(observed.event.subject) is \(golden):\(expected.line)") }
+                if let expected {
+                    text.append("the last matched event of \(observed.event.subject) is \(golden):\(expected.line)")
+                }
                 return text
             case .missing, .different, .outsideWindow:
                 guard let expected else { return ["conformance: no match"] }
@@ -102,7 +104,8 @@ package enum ConformanceMatcher {
                     text.append("got: \(observed.timeMs) ms \(observed.event) (line \(observed.index + 1) of the transcript)")
                 case .outsideWindow(let observed):
                     text.append(
-                        "got: the same event at \(observed.timeMs) ms (line \(observed.index + 1) of the transcript), outside the window")
+                        "got: the same event at \(observed.timeMs) ms (line \(observed.index + 1) of the transcript), outside the window"
+                    )
                 case .extra: break
                 }
                 return text
@@ -113,7 +116,8 @@ package enum ConformanceMatcher {
             guard let tolerance = expected.window else {
                 return "\(expected.allowed) (\(expected.rule) has no window: the time is exact)"
             }
-            return "\(expected.allowed) (\(expected.rule): \(tolerance.summary) after the cause; the golden's is \(expected.timeMs) ms)"
+            return
+                "\(expected.allowed) (\(expected.rule): \(tolerance.summary) after the cause; the golden's is \(expected.timeMs) ms)"
         }
     }
 

@@ -26,7 +26,8 @@ public enum ExpectationsWriter {
             guard let signature = outcome.signature, outcome.kind != .pass, outcome.kind != .skipped else { continue }
             // A failure a `fail rule:R` entry expects stays covered by that entry.
             if let entry = outcome.expectation, entry.rule != nil, outcome.kind == .expectedFailure { continue }
-            let reason = old.entries.first { $0.verb == .fail && $0.pattern == outcome.id }?.reason
+            let reason =
+                old.entries.first { $0.verb == .fail && $0.pattern == outcome.id }?.reason
                 ?? outcome.expectation.flatMap { $0.rule == nil && $0.verb == .fail ? $0.reason : nil }
                 ?? defaultReason(outcome, signature)
             rows.append(("fail", outcome.id, signature.tokens.joined(separator: " "), reason))

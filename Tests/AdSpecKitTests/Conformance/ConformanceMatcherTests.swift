@@ -17,12 +17,16 @@ struct ConformanceMatcherTests {
 
     /// A golden: a load, a note, a binding failure two seconds later with its log.
     static let golden: [TranscriptLine] = [
-        line(0, .state("s"), .phaseChanged(from: .idle, .loading(LoadRequest(number: 1, unit: "u", parameters: [:], manualImages: false)))),
+        line(
+            0, .state("s"),
+            .phaseChanged(from: .idle, .loading(LoadRequest(number: 1, unit: "u", parameters: [:], manualImages: false)))),
         line(0, .container("B"), .shows(.placeholder, imagesNotLoaded: false)),
         line(120, .state("s"), .phaseChanged(from: .loading, .loaded(ad: "ad-1", adType: .content))),
         line(120, .container("A"), .callback(.onAdLoad(ad: "ad-1"), handled: true)),
         line(120, .note, .note("binding waits")),
-        line(2120, .log(.error), .log(.noViewForRequiredAsset(container: "A", MissingView(kind: .title, reason: .hidden), isSlider: false))),
+        line(
+            2120, .log(.error),
+            .log(.noViewForRequiredAsset(container: "A", MissingView(kind: .title, reason: .hidden), isSlider: false))),
         line(2120, .container("A"), .callback(.onAdBindingFailure(code: "noViewForAsset", asset: .title), handled: true)),
     ]
 
@@ -38,7 +42,8 @@ struct ConformanceMatcherTests {
         #expect(check(Self.golden.filter { $0.event.isNormative }) == nil)
         var reworded = Self.golden
         reworded[4] = Self.line(120, .note, .note("another explanation entirely"))
-        reworded[5].event = .log(.noViewForRequiredAsset(container: "A", MissingView(kind: .title, reason: .notDrawn), isSlider: false))
+        reworded[5].event = .log(
+            .noViewForRequiredAsset(container: "A", MissingView(kind: .title, reason: .notDrawn), isSlider: false))
         #expect(check(reworded) == nil)
     }
 
@@ -58,9 +63,10 @@ struct ConformanceMatcherTests {
         // An event of a rule without a window is exact.
         var early = Self.golden
         early[3].timeMs = 121
-        #expect(check(early).map { failure in
-            if case .outsideWindow = failure.kind { return failure.rule == "EVT-1" } else { return false }
-        } == true)
+        #expect(
+            check(early).map { failure in
+                if case .outsideWindow = failure.kind { return failure.rule == "EVT-1" } else { return false }
+            } == true)
     }
 
     @Test func sameInstantEventsOfDifferentSubjectsMayComeInAnyOrder() {

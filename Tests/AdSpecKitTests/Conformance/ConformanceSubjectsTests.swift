@@ -95,7 +95,8 @@ struct ConformanceSubjectsTests {
         let scenario = try #require(try Self.corpus().first { $0.id == "native/binding-error-codes" })
         let store = GoldenStore(directory: folder.url)
         let original = try String(contentsOf: Self.workspace.goldens.goldenURL(for: scenario.id), encoding: .utf8)
-        try GoldenStore.writeAtomically(original.replacingOccurrences(of: "script finished", with: "done"), to: store.goldenURL(for: scenario.id))
+        try GoldenStore.writeAtomically(
+            original.replacingOccurrences(of: "script finished", with: "done"), to: store.goldenURL(for: scenario.id))
         let workspace = Workspace(specs: Repository.specs, goldens: store, displayBase: Repository.root)
         let result = ScenarioChecker(
             subject: ReferenceEngine(), workspace: workspace, policy: GoldenPolicy(mode: .never),

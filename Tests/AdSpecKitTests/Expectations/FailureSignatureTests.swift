@@ -46,7 +46,9 @@ struct FailureSignatureTests {
         #expect(!how.accepts(FailureSignature(errored: true)))
         #expect(FailureSignature(rule: "BIND-4").accepts(FailureSignature(line: 99, rule: "BIND-4")))
         let entry = Expectations.Entry(verb: .fail, pattern: "x", reason: "r", line: 1, how: how)
-        #expect(ExpectationRun.classify(.failed, expected: entry, signature: FailureSignature(line: 13, rule: "BIND-4")) == .expectedFailure)
+        #expect(
+            ExpectationRun.classify(.failed, expected: entry, signature: FailureSignature(line: 13, rule: "BIND-4"))
+                == .expectedFailure)
         #expect(ExpectationRun.classify(.failed, expected: entry, signature: FailureSignature(line: 20, rule: "BIND-4")) == .fail)
         #expect(ExpectationRun.classify(.passed, expected: entry, signature: nil) == .unexpectedPass)
     }
