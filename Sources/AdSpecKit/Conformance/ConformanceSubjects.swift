@@ -24,10 +24,15 @@ package struct NormativeOnlySubject: BindingSubject {
 package struct ShiftedSubject: BindingSubject {
     package var wrapped: any BindingSubject
     package var windows: ConformanceWindows
+    /// Whether the first moved event goes to the late edge (then the early one, alternately).
+    package var lateFirst: Bool
 
-    package init(wrapping wrapped: any BindingSubject = ReferenceEngine(), windows: ConformanceWindows) {
+    package init(
+        wrapping wrapped: any BindingSubject = ReferenceEngine(), windows: ConformanceWindows, lateFirst: Bool = true
+    ) {
         self.wrapped = wrapped
         self.windows = windows
+        self.lateFirst = lateFirst
     }
 
     package var name: String { "shifted(\(wrapped.name))" }
@@ -43,11 +48,12 @@ package struct ShiftedSubject: BindingSubject {
             offsets[event.line] = event.offsets
         }
         var parity = 0
-        for indices in indicesBySubject.values {
+        for (_, indices) in indicesBySubject.sorted(by: { $0.key < $1.key }) {
             for (position, index) in indices.enumerated() {
                 guard let range = offsets[index], range != 0...0 else { continue }
                 parity += 1
-                let wanted = lines[index].timeMs + (parity % 2 == 1 ? range.upperBound : range.lowerBound)
+                let late = (parity % 2 == 1) == lateFirst
+                let wanted = lines[index].timeMs + (late ? range.upperBound : range.lowerBound)
                 let lower = position > 0 ? lines[indices[position - 1]].timeMs : Int.min
                 let upper = position + 1 < indices.count ? lines[indices[position + 1]].timeMs : Int.max
                 lines[index].timeMs = min(max(wanted, lower), upper)

@@ -46,9 +46,10 @@ struct ConformanceSubjectsTests {
         #expect(exact.allSatisfy { $0.status == .failed }, "\(exact.filter { $0.status != .failed }.map(\.id))")
     }
 
-    @Test func shiftedInsideWindowsAndReorderedPassesConformance() throws {
+    @Test(arguments: [true, false])
+    func shiftedInsideWindowsAndReorderedPassesConformance(lateFirst: Bool) throws {
         let windows = try Self.windows()
-        let subject = ShiftedSubject(windows: windows)
+        let subject = ShiftedSubject(windows: windows, lateFirst: lateFirst)
         let conformance = try results(subject, mode: .conformance(windows))
         for result in conformance where !result.status.isSuccess {
             Issue.record("\(result.id): \(result.message)")
@@ -56,11 +57,16 @@ struct ConformanceSubjectsTests {
         // The shift is real: some transcripts differ from their goldens, in time or in order.
         let exact = try results(subject, mode: .exact)
         #expect(exact.filter { $0.status == .failed }.count >= 10)
-        let moved = try Self.corpus().filter { scenario in
+        let corpus = try Self.corpus()
+        let moved = try corpus.filter { scenario in
             let times = { (lines: [TranscriptLine]) in lines.map(\.timeMs).sorted() }
             return try times(subject.run(scenario.input)) != times(ReferenceEngine().run(scenario.input))
         }
         #expect(moved.count >= 10, "\(moved.map(\.id))")
+        // Deterministic: the same lines on every run.
+        for scenario in corpus.prefix(10) {
+            #expect(try subject.run(scenario.input) == subject.run(scenario.input))
+        }
     }
 
     @Test func movedOutsideItsWindowFailsNamingTheRuleAndGoldenLine() throws {
