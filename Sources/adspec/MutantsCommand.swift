@@ -137,11 +137,30 @@ extension MutantsCommand {
             completion: .file())
         var expectations: String?
 
+        @Option(
+            help: ArgumentHelp(
+                """
+                Write (or, given the --expectations file itself, refresh) an expectations file from \
+                this run: a 'fail' line for every scenario that fails, recording how it fails.
+                """, valueName: "file"),
+            completion: .file())
+        var writeExpectations: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "The comparison: exact (default) or conformance (Documentation/Conformance.md).", valueName: "mode"))
+        var mode: String = "exact"
+
         @OptionGroup var jobs: JobsOption
 
         @OptionGroup var locations: LocationOptions
 
-        func validate() throws { _ = try MutantsCommand.mutant(named: name) }
+        func validate() throws {
+            _ = try MutantsCommand.mutant(named: name)
+            guard ComparisonMode.names.contains(mode) else {
+                throw ValidationError("--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(mode)'")
+            }
+        }
 
         func run(in context: Context) -> ExitStatus {
             let jobs: Int
@@ -174,10 +193,36 @@ extension MutantsCommand {
             } catch {
                 return context.inputError(error.description)
             }
+            var comparison = ComparisonMode.exact
+            if mode == "conformance" {
+                do throws(DiagnosticList) {
+                    comparison = .conformance(try ConformanceWindows.load(specsDirectory: workspace.specs))
+                } catch {
+                    for diagnostic in error.diagnostics { context.console.err(diagnostic.description + "\n") }
+                    return .badInput
+                }
+            }
             let path = expectations.path
-            let report = ExpectationRun(subject: subject, workspace: workspace, expectations: expectations, jobs: jobs)
-                .run(selected) { outcome in context.console.out(ExpectationReport.render(outcome, expectationsPath: path)) }
+            let report = ExpectationRun(
+                subject: subject, workspace: workspace, expectations: expectations, jobs: jobs, mode: comparison
+            ).run(selected) { outcome in context.console.out(ExpectationReport.render(outcome, expectationsPath: path)) }
+            for line in report.staleRuleLines { context.console.out(line + "\n") }
             context.console.out(report.closingLine + "\n")
+            if let file = writeExpectations {
+                let previousText = self.expectations.flatMap { FileManager.default.contents(atPath: context.url($0).path) }
+                    .map { String(decoding: $0, as: UTF8.self) }
+                let text = ExpectationsWriter.text(
+                    from: report, subject: subject.name, previous: self.expectations == nil ? nil : expectations,
+                    previousText: previousText)
+                do throws(GoldenStore.WriteError) {
+                    try GoldenStore.writeAtomically(text, to: context.url(file))
+                } catch {
+                    context.console.err("error: \(error.description)\n")
+                    return .failure
+                }
+                context.console.out("wrote \(file)\n")
+                return .success
+            }
             return report.passed ? .success : .failure
         }
     }

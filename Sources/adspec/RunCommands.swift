@@ -21,9 +21,20 @@ struct Verify: AdSpecCommand {
             valueName: "mode"))
     var record: RecordMode?
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            The comparison: exact (byte for byte, the default) or conformance (the normative \
+            projection with the catalogue's windows and partial order; never writes goldens). \
+            See Documentation/Conformance.md.
+            """, valueName: "mode"))
+    var mode: String = "exact"
+
     @OptionGroup var options: RunOptions
 
-    func run(in context: Context) -> ExitStatus { options.run(.verify, record: record, in: context) }
+    func run(in context: Context) -> ExitStatus {
+        options.run(.verify, record: record, comparison: mode, in: context)
+    }
 }
 
 /// `adspec record [ID...]`: run scenarios and write their goldens.
@@ -136,7 +147,9 @@ struct RunOptions: ParsableArguments {
     var quiet = false
 
     /// Builds the request from the flags and the environment, and runs it.
-    func run(_ command: RunEnvironment.Command, record: RecordMode?, in context: Context) -> ExitStatus {
+    func run(
+        _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact", in context: Context
+    ) -> ExitStatus {
         let environment = context.environment
         do throws(RunEnvironment.UsageError) {
             let jobs = try context.jobs(self.jobs.jobs)
@@ -162,6 +175,29 @@ struct RunOptions: ParsableArguments {
             request.annotationPaths = AnnotationPaths.forRun(workspace, environment: environment)
             request.stepSummary = environment.stepSummary(base: workspace.displayBase)
             request.shardStatusFile = statusFile
+            switch comparison {
+            case "exact": break
+            case "conformance":
+                if record != nil || pending {
+                    return context.usageError(
+                        "--mode conformance never writes goldens: drop --record and --pending", command: name)
+                }
+                request.policy = GoldenPolicy(mode: .never)
+                if !ConformanceWindows.hasCatalogue(specsDirectory: workspace.specs) {
+                    context.console.err(
+                        "note: no rule catalogue in \(workspace.display(workspace.specs)): no windows, every normative event is compared at the golden's time\n"
+                    )
+                }
+                do throws(DiagnosticList) {
+                    request.mode = .conformance(try ConformanceWindows.load(specsDirectory: workspace.specs))
+                } catch {
+                    context.console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
+                    return .badInput
+                }
+            default:
+                return context.usageError(
+                    "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'", command: name)
+            }
             let engine = ReferenceEngine()
             let subject: any BindingSubject =
                 try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine

@@ -30,6 +30,7 @@ package struct CatalogueChecks: Sendable {
             findings.errors += structure(of: rule)
             findings.errors += quotes(of: rule, documents: documents)
             findings.errors += rule.inferred.compactMap(check(_:))
+            findings.errors += rule.tolerances.compactMap { check($0, of: rule) }
         }
         return findings
     }

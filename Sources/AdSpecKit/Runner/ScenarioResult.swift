@@ -68,6 +68,8 @@ public struct ScenarioResult: Sendable {
     /// The unified diff, golden to actual, without colour.
     public var diff: TranscriptDiff?
     public var firstDifference: FirstDifference?
+    /// In conformance mode, the first normative event that could not be matched.
+    package var conformanceFailure: ConformanceMatcher.Failure?
     /// The path written, as printed, when a golden or pending golden was written.
     public var written: String?
     public var seconds: Double

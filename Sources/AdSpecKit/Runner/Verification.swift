@@ -54,7 +54,7 @@ public enum Verification {
         }
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
-            recordCommand: request.recordCommand)
+            recordCommand: request.recordCommand, mode: request.mode)
         let (color, quiet, paths) = (request.color, request.quiet, request.annotationPaths ?? .printed(request.workspace))
         let workspace = request.workspace
         var results = ParallelMap.run(

@@ -24,6 +24,8 @@ package struct VerifyRequest: Sendable {
     package var stepSummary: URL?
     /// Bazel's `TEST_SHARD_STATUS_FILE`, touched when the run is sharded.
     package var shardStatusFile: URL?
+    /// `exact` (default) or `conformance` (Documentation/Conformance.md).
+    package var mode: ComparisonMode = .exact
 
     package init(
         workspace: Workspace, policy: GoldenPolicy = GoldenPolicy(), selection: Selection = Selection(),
