@@ -217,7 +217,7 @@ extension MutantsCommand {
                 do throws(GoldenStore.WriteError) {
                     try GoldenStore.writeAtomically(text, to: context.url(file))
                 } catch {
-                    context.console.err("error: \(error.description)\n")
+                    context.console.error(error.description)
                     return .failure
                 }
                 context.console.out("wrote \(file)\n")

@@ -180,7 +180,7 @@ struct RunOptions: ParsableArguments {
             case "conformance":
                 if record != nil || pending {
                     return context.usageError(
-                        "--mode conformance never writes goldens: drop --record and --pending", command: name)
+                        "--mode conformance never writes goldens: drop --record and --pending")
                 }
                 request.policy = GoldenPolicy(mode: .never)
                 if !ConformanceWindows.hasCatalogue(specsDirectory: workspace.specs) {
@@ -191,12 +191,12 @@ struct RunOptions: ParsableArguments {
                 do throws(DiagnosticList) {
                     request.mode = .conformance(try ConformanceWindows.load(specsDirectory: workspace.specs))
                 } catch {
-                    context.console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
+                    context.console.err(error.description + "\n")  // path:line:column: error: ...
                     return .badInput
                 }
             default:
                 return context.usageError(
-                    "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'", command: name)
+                    "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'")
             }
             let engine = ReferenceEngine()
             let subject: any BindingSubject =
