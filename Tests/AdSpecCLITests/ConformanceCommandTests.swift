@@ -23,10 +23,10 @@ import Testing
         let corpus = try SmallCorpus(scenarios: 1)
         try corpus.recordAll()
         let record = try corpus.run(["verify", "--mode", "conformance", "--record", "all"])
-        #expect(record.status == 2)
+        #expect(record.status == 64)
         #expect(record.stderr.contains("--mode conformance never writes goldens"))
         let unknown = try corpus.run(["verify", "--mode", "fuzzy"])
-        #expect(unknown.status == 2)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("--mode takes exact or conformance, not 'fuzzy'"))
     }
 }

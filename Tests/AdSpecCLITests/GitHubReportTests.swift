@@ -74,6 +74,7 @@ import Testing
     @Test func atMostTenErrorAnnotationsTheTenthSaysHowManyMoreAndWhere() throws {
         let corpus = try SmallCorpus(scenarios: 12)
         try corpus.recordAll()
+        _ = try corpus.makeFolder("out")
         let output = try corpus.run(
             ["verify", "--junit", "out/junit.xml"],
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": "summary.md", "ADSPEC_INJECT_FAULT": "error:*"])

@@ -38,9 +38,11 @@ import Testing
         }
 
         /// Every channel counts `failed` failures.
-        func expectConsistent(passed: Int, failed: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectConsistent(
+            passed: Int, failed: Int, status expected: Int32? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             #expect(closingLine == "\(passed) passed, \(failed) failed", "\(stdout)", sourceLocation: sourceLocation)
-            #expect(status == (failed == 0 ? 0 : 1), "\(stdout)\(stderr)", sourceLocation: sourceLocation)
+            #expect(status == expected ?? (failed == 0 ? 0 : 1), "\(stdout)\(stderr)", sourceLocation: sourceLocation)
             #expect(junitFailures + junitErrors == failed, sourceLocation: sourceLocation)
             #expect(junitCases.count == failed, sourceLocation: sourceLocation)
             #expect(jsonFailed == failed, sourceLocation: sourceLocation)
@@ -51,6 +53,8 @@ import Testing
     func run(_ corpus: SmallCorpus, _ arguments: [String] = [], environment: [String: String] = [:]) throws -> Signals {
         var environment = environment
         environment["GITHUB_ACTIONS"] = "true"
+        // No folder is created for a report: the reports' folder exists first.
+        _ = try? corpus.makeFolder("out")
         let output = try corpus.run(["verify", "--junit", "out/junit.xml", "--json", "out/report.json"] + arguments, environment: environment)
         return try Signals(
             output, junit: corpus.root.appendingPathComponent("out/junit.xml"),
@@ -107,23 +111,27 @@ import Testing
     @Test func aWriteThatFailedIsAnErrorResult() throws {
         let corpus = try SmallCorpus(scenarios: 2)
         try corpus.recordAll()
-        // A regular file where the artifacts folder should be: nothing can be written below it.
-        try corpus.write("blocked", "not a folder\n")
+        // A regular file where the sub-folder of the failing scenario's artifacts should be: the
+        // artifacts folder exists (so the run starts), and nothing can be written below it.
+        let area = String(corpus.ids[0].split(separator: "/")[0])
+        _ = try corpus.makeFolder("arts")
+        try corpus.write("arts/\(area)", "not a folder\n")
         try "x\n".write(to: corpus.golden(corpus.ids[0]), atomically: true, encoding: .utf8)
-        let signals = try run(corpus, [], environment: ["ADSPEC_ARTIFACTS_DIR": corpus.root.appendingPathComponent("blocked").path])
+        let signals = try run(corpus, [], environment: ["ADSPEC_ARTIFACTS_DIR": corpus.root.appendingPathComponent("arts").path])
         // The mismatch, and its two artifacts that could not be written.
-        signals.expectConsistent(passed: 1, failed: 3)
+        signals.expectConsistent(passed: 1, failed: 3, status: 74)
         #expect(signals.junitErrors == 2)
-        #expect(signals.jsonProblems.allSatisfy { $0.hasPrefix("write failed: blocked/") }, "\(signals.jsonProblems)")
-        #expect(signals.stdout.contains("ERROR write failed: blocked/\(corpus.ids[0]).diff\n"))
+        #expect(signals.jsonProblems.allSatisfy { $0.hasPrefix("write failed: arts/") }, "\(signals.jsonProblems)")
+        #expect(signals.stdout.contains("ERROR write failed: arts/\(corpus.ids[0]).diff\n"))
         #expect(signals.stdout.contains("2 files not written\n"))
 
-        // A report that cannot be written is counted by the closing line and the other report.
+        // A report that cannot be written after the run is counted by the closing line and the
+        // other report, and the run exits 74.
         let output = try corpus.run(
-            ["verify", "--junit", "blocked/junit.xml", "--json", "out/report.json"], environment: ["GITHUB_ACTIONS": "true"])
-        #expect(output.status == 1)
+            ["verify", "--junit", "/proc/x.xml", "--json", "out/report.json"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(output.status == 74)
         #expect(output.stdout.hasSuffix("1 passed, 2 failed\n"), "\(output.stdout)")
-        #expect(output.stdout.contains("::error file=blocked/junit.xml,title=adspec write failed::cannot write "))
+        #expect(output.stdout.contains("title=adspec write failed::cannot write "), "\(output.stdout)")
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: corpus.root.appendingPathComponent("out/report.json")))
                 as? [String: Any])
