@@ -10,7 +10,13 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.path = path
         self.line = max(1, line)
         self.column = max(1, column)
-        self.message = message
+        // One problem, one line: a line break inside the message (a quoted value written with
+        // `&#10;`) is shown as `\n`.
+        self.message =
+            message.contains(where: \.isNewline)
+            ? message.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
+                .replacingOccurrences(of: "\r", with: "\\r")
+            : message
     }
 
     public var description: String { "\(path):\(line):\(column): error: \(message)" }
