@@ -9,6 +9,11 @@ package enum PendingReview {
     package static func run(_ action: Action, patterns: [String], workspace: Workspace, color: Bool, console: Console)
         -> ExitStatus
     {
+        let problems = TreeScan.goldenProblems(workspace)
+        guard problems.isEmpty else {
+            for problem in problems { console.err(problem.description + "\n") }
+            return .badInput
+        }
         let store = workspace.goldens
         let pending = store.pendingIDs()
         let unmatched = patterns.filter { pattern in !pending.contains { Selection.matches(pattern, $0) } }

@@ -40,6 +40,9 @@ public struct Corpus: Sendable {
     /// Loads every scenario with the library and the schema of `specsDirectory`. Throws every
     /// problem of every file (library, schema, scenarios, duplicate scenario ids) at once.
     public static func load(specsDirectory: URL) throws(DiagnosticList) -> Corpus {
+        // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
+        let treeProblems = TreeScan.problems(under: specsDirectory) { displayPath(of: $0, specs: specsDirectory) }
+        if !treeProblems.isEmpty { throw DiagnosticList(treeProblems) }
         let (schema, library) = try prepare(specsDirectory)
         var problems = library.problems
         var scenarios: [LoadedScenario] = []

@@ -13,7 +13,7 @@ extension ScenarioReader {
         case "vstack", "hstack", "lazy-vstack", "lazy-hstack":
             kind = .stack(
                 axis: element.name.hasSuffix("vstack") ? .vertical : .horizontal,
-                spacing: double(element, "spacing") ?? 0, lazy: element.name.hasPrefix("lazy-"))
+                spacing: double(element, "spacing", in: ScenarioLimits.size) ?? 0, lazy: element.name.hasPrefix("lazy-"))
         case "zstack":
             kind = .overlay
         case "scroll":
@@ -156,13 +156,13 @@ extension ScenarioReader {
 
     /// The common node attributes, each only when written (the `ViewNode` defaults match the schema's).
     func applyNodeAttributes(_ element: XMLElementNode, to node: inout ViewNode) {
-        if element["x"] != nil { node.x = double(element, "x") }
-        if element["y"] != nil { node.y = double(element, "y") }
-        if element["width"] != nil { node.width = double(element, "width") }
-        if element["height"] != nil { node.height = double(element, "height") }
+        if element["x"] != nil { node.x = double(element, "x", in: ScenarioLimits.position) }
+        if element["y"] != nil { node.y = double(element, "y", in: ScenarioLimits.position) }
+        if element["width"] != nil { node.width = double(element, "width", in: ScenarioLimits.size) }
+        if element["height"] != nil { node.height = double(element, "height", in: ScenarioLimits.size) }
         if element["hidden"] != nil { node.hidden = bool(element, "hidden", default: false) }
         if element["drawing-group"] != nil { node.drawingGroup = bool(element, "drawing-group", default: false) }
-        if element["opacity"] != nil { node.opacity = double(element, "opacity") ?? 1 }
+        if element["opacity"] != nil { node.opacity = double(element, "opacity", in: ScenarioLimits.share) ?? 1 }
         if element["clipped"] != nil { node.clipped = bool(element, "clipped", default: false) }
         if element["present"] != nil { node.present = bool(element, "present", default: true) }
     }

@@ -15,6 +15,9 @@ public enum Verification {
         }
         do throws(DiagnosticList) {
             let corpus = try Corpus.load(specsDirectory: workspace.specs)
+            // Goldens/ (and a pending folder) too: a link there would be read or written through.
+            let goldenProblems = TreeScan.goldenProblems(workspace)
+            if !goldenProblems.isEmpty { throw DiagnosticList(goldenProblems) }
             // Traceability: a rule id the catalogue lacks is a load error (Catalogue/Traceability.swift).
             let unknown = Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
             if !unknown.isEmpty { throw DiagnosticList(unknown) }
