@@ -31,11 +31,12 @@ extension ScenarioReader {
         for step in script?.children(named: "bulk-load") ?? [] {
             if let batch = step["batch"] { batches.insert(batch) }
         }
-        let declarations = readStates(appElement.children(named: "state"))
+        let declarations = readStates(statesWithinLimit(appElement.children(named: "state")))
         var screen = ViewNode(kind: .overlay)
         if let screenElement = appElement.child(named: "screen") {
             if let rootNode = screenElement.children.first, screenElement.children.count == 1 {
                 screen = readNode(rootNode, context: ScreenContext()) ?? screen
+                checkExpandedNodes(screen, at: screenElement)
             } else {
                 error(screenElement, "<screen> holds exactly one root node")
             }

@@ -4,7 +4,7 @@ import AdSpecEngine
 extension ScenarioReader {
     func readScript(_ element: XMLElementNode?) -> [Step] {
         guard let element else { return [] }
-        return element.children.compactMap { child in
+        return stepsWithinLimit(element.children).compactMap { child in
             readAction(child).map { Step($0, offMainThread: child["thread"] == "background") }
         }
     }

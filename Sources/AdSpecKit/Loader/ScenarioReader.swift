@@ -11,6 +11,10 @@ final class ScenarioReader {
     var diagnostics: [Diagnostic] = []
     /// Whether the scenario takes any ad, unit or card from the library.
     var usesLibrary = false
+    /// How much of each thing a scenario may have (`ScenarioReader+Sizes`).
+    var limits = KitLimits.standard
+    /// Screen nodes read so far, inlined cards included.
+    var nodesRead = 0
 
     /// Every node id of the screen (after cards are inlined), where it was declared, what it is.
     var nodes: [String: NodeRecord] = [:]

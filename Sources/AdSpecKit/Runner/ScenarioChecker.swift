@@ -23,6 +23,18 @@ public struct ScenarioChecker: Sendable {
 
     /// The transcript text of one run, or the reason it could not be made.
     public func transcript(of scenario: LoadedScenario) -> Result<String, RunError> {
+        if let expected = scenario.expectedRefusal {
+            // A negative scenario: its transcript is the refusal it expects (NegativeScenario.swift).
+            switch NegativeScenario.events(of: scenario, expected: expected, subject: subject) {
+            case .success(let events):
+                let document = TranscriptDocument(
+                    scenarioID: scenario.id, sourcePath: workspace.sourcePath(of: scenario),
+                    sourceHash: scenario.sourceHash, title: scenario.title, rules: scenario.rules, events: events)
+                return .success(document.text)
+            case .failure(let mismatch):
+                return .failure(RunError(stepIndex: nil, message: mismatch.description))
+            }
+        }
         do {
             let lines = try subject.run(scenario.input)
             let document = TranscriptDocument(
@@ -56,13 +68,26 @@ public struct ScenarioChecker: Sendable {
         let actual: String
         switch transcript(of: scenario) {
         case .success(let text): actual = text
+        case .failure(let error) where scenario.expectedRefusal != nil:
+            // Not refused as expected: a failure of the subject, never recorded.
+            result.status = .failed
+            result.notes = [.text(error.message)]
+            if !scenario.rules.isEmpty { result.notes.append(.text("covers \(scenario.rules.joined(separator: " "))")) }
+            if policy.mode != .never { result.notes.append(.text("not recorded: a negative scenario's golden holds only its expected refusal")) }
+            return result
         case .failure(let error):
             result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
             if policy.mode != .never { result.notes.append(.text("not recorded: a scenario that errors is never recorded")) }
             return result
         }
         result.actual = actual
-        let expected = store.read(goldenURL)
+        let expected: String?
+        do throws(BoundedFile.Failure) {
+            expected = try store.readChecked(goldenURL)
+        } catch {
+            result.notes = [.text("cannot read the golden \(result.golden): \(error)")]
+            return result
+        }
         result.expected = expected
         if let expected { describeDifference(expected: expected, actual: actual, scenario: scenario, into: &result) }
         // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.

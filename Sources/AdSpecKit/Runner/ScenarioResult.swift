@@ -71,6 +71,8 @@ public struct ScenarioResult: Sendable {
     /// The path written, as printed, when a golden or pending golden was written.
     public var written: String?
     public var seconds: Double
+    /// For a scenario file that failed to load: its problems, `path:line:column` (empty otherwise).
+    public var diagnostics: [Diagnostic] = []
 
     public init(
         id: String, title: String, rules: [String], source: String?, golden: String, status: Status,
