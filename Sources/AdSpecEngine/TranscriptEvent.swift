@@ -92,17 +92,27 @@ public enum TranscriptEvent: Sendable, Hashable {
     case end
 
     /// Whether the line states something the binding's public surface lets an app observe
-    /// (phases, requests, what containers show and primitives are given, callbacks, bulk
-    /// outcomes, video state, that a log line of a category is written), as opposed to the
-    /// engine's explanations and pending timers. A first cut for issue 9's normative projection.
+    /// (issue 9, item 1; Documentation/Conformance.md): phase transitions (`state.$phase`),
+    /// requests sent (unit, parameters, `adsCount`), what a container shows, what each primitive
+    /// is given, what the `Media` primitive plays, each container callback a handler receives
+    /// with its payload (and that a load outcome reached no container), bulk outcomes, state
+    /// objects an app makes or gets, `loadImages()` returning, video state reads, SDK
+    /// initialisation, and that a log line of a category is written. Informative: the script's
+    /// echo (`step`, the app's own background/foreground), the engine's explanations (`note`,
+    /// hierarchy, binding and registration bookkeeping, why a card cannot count), pending timers
+    /// (grace period, dwell), percentages, and a callback no handler was attached to (an app
+    /// cannot observe it). Never decided by reading the text.
     public var isNormative: Bool {
         switch self {
-        case .step, .phaseChanged, .stateCreated, .stateRecreated, .imagesLoaded, .shows, .draws, .redraws,
-            .videoPlays, .videoStill, .videoState, .callback, .outcomeReplayed, .outcomeNotDelivered,
-            .bulkRequestSent, .bulkSucceeded, .bulkFailed, .sliderAdsLeftOut, .app, .log, .end:
+        case .phaseChanged, .stateCreated, .stateRecreated, .imagesLoaded, .shows, .draws, .redraws, .videoPlays,
+            .videoStill, .videoState, .outcomeNotDelivered, .bulkRequestSent, .bulkSucceeded, .bulkFailed, .log,
+            .app(.sdkInitialized):
             return true
-        case .mounted, .unmounted, .bindingWaits, .bound, .unbound, .stopsWaiting, .viewable, .dwellInterrupted,
-            .notViewable, .note:
+        case .callback(_, let handled), .outcomeReplayed(_, let handled):
+            return handled
+        case .step, .mounted, .unmounted, .bindingWaits, .bound, .unbound, .stopsWaiting, .viewable,
+            .dwellInterrupted, .notViewable, .sliderAdsLeftOut, .note, .app(.enteredBackground),
+            .app(.returnedToForeground), .end:
             return false
         }
     }

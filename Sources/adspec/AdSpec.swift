@@ -20,7 +20,8 @@ struct AdSpec: ParsableCommand {
             ID is a scenario id or a glob ('native/*'). Run 'adspec <command> --help' for options.
 
             EXIT STATUS: 0 all passed, 1 a scenario failed or errored (or an unreferenced golden \
-            was rejected), 2 bad input (load errors, unknown id) or usage.
+            was rejected), 2 bad input (load errors, unknown id), 64 usage (unknown command or \
+            option, bad value), 74 a report could not be written.
             """,
         version: version,
         subcommands: [
@@ -35,7 +36,8 @@ struct AdSpec: ParsableCommand {
     }
 
     /// The status of `adspec arguments...`. Help, `--version` and completion scripts go to standard
-    /// output (status 0); every usage error, swift-argument-parser's or a command's, is status 2.
+    /// output (status 0); every usage error, swift-argument-parser's or a command's, is status 64
+    /// (`EX_USAGE`); bad input (files that do not load, ids that name nothing) is status 2.
     static func run(_ arguments: [String], in context: Context) -> ExitStatus {
         do {
             try checkCommandName(arguments)
@@ -44,7 +46,7 @@ struct AdSpec: ParsableCommand {
             if parsed is AdSpec {
                 // `adspec` alone: the help, as a usage error.
                 context.console.err(helpMessage() + "\n")
-                return .badInput
+                return .usage
             }
             // swift-argument-parser's own commands (`help`, `--help`) end by throwing their text.
             try parsed.run()
@@ -55,7 +57,7 @@ struct AdSpec: ParsableCommand {
                 return .success
             }
             context.console.err(fullMessage(for: error) + "\n")
-            return .badInput
+            return .usage
         }
     }
 

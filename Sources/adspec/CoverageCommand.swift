@@ -17,7 +17,7 @@ struct CoverageCommand: AdSpecCommand {
             rule; each problem is printed as path:line:column: error: ... with what to add.
 
             EXIT STATUS: 0 the gate passes, 1 it fails, 2 bad input (catalogue or scenario load \
-            errors, an unknown rule id in a scenario's covers) or usage.
+            errors, an unknown rule id in a scenario's covers), 64 usage.
             """)
 
     @Option(help: "Text or JSON.")

@@ -9,7 +9,7 @@ struct List: AdSpecCommand {
         discussion: """
             Prints the id and title of every scenario (or those matching ID), one a line, in id order.
 
-            EXIT STATUS: 0 listed, 2 bad input (load errors as path:line:column: error: ...) or usage.
+            EXIT STATUS: 0 listed, 2 bad input (load errors as path:line:column: error: ..., an unknown id), 64 usage.
             """)
 
     @Argument(help: ArgumentHelp("A scenario id or a glob such as 'native/*' (default: every scenario).", valueName: "id"))
@@ -29,7 +29,7 @@ struct List: AdSpecCommand {
                     item.title.map { "\(item.id)  \(ASCII.escaped($0))\n" } ?? "\(item.id)  (failed to load: \(item.path))\n")
             }
         } catch {
-            return context.usageError(error.description)
+            return context.inputError(error.description)
         }
         return loaded.failures.isEmpty ? .success : .badInput
     }

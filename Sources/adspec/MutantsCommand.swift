@@ -27,7 +27,7 @@ struct MutantsCommand: ParsableCommand {
 
             EXIT STATUS: 0 every mutant caught (or, with 'run', the run passed), 1 a mutant \
             survived, a scenario failed its baseline (or, with 'run', FAIL, ERROR or XPASS), 2 bad \
-            input or usage.
+            input, 64 usage.
             """,
         subcommands: [Check.self, Run.self],
         defaultSubcommand: Check.self)
@@ -56,7 +56,7 @@ extension MutantsCommand {
                 survived'. See 'adspec mutants --help'.
 
                 EXIT STATUS: 0 every mutant caught, 1 a mutant survived or a scenario failed its \
-                baseline, 2 bad input or usage.
+                baseline, 2 bad input, 64 usage.
                 """)
 
         @Argument(
@@ -123,7 +123,7 @@ extension MutantsCommand {
                 pass) or SKIP, as the expectations file says (lines 'fail|skip <scenario id or \
                 glob> <reason>'); XPASS, FAIL and ERROR fail the run.
 
-                EXIT STATUS: 0 the run passed, 1 FAIL, ERROR or XPASS, 2 bad input or usage.
+                EXIT STATUS: 0 the run passed, 1 FAIL, ERROR or XPASS, 2 bad input, 64 usage.
                 """)
 
         @Argument(help: ArgumentHelp("The mutant.", valueName: "name"), completion: .list(MutantsCommand.names))
@@ -137,11 +137,30 @@ extension MutantsCommand {
             completion: .file())
         var expectations: String?
 
+        @Option(
+            help: ArgumentHelp(
+                """
+                Write (or, given the --expectations file itself, refresh) an expectations file from \
+                this run: a 'fail' line for every scenario that fails, recording how it fails.
+                """, valueName: "file"),
+            completion: .file())
+        var writeExpectations: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "The comparison: exact (default) or conformance (Documentation/Conformance.md).", valueName: "mode"))
+        var mode: String = "exact"
+
         @OptionGroup var jobs: JobsOption
 
         @OptionGroup var locations: LocationOptions
 
-        func validate() throws { _ = try MutantsCommand.mutant(named: name) }
+        func validate() throws {
+            _ = try MutantsCommand.mutant(named: name)
+            guard ComparisonMode.names.contains(mode) else {
+                throw ValidationError("--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(mode)'")
+            }
+        }
 
         func run(in context: Context) -> ExitStatus {
             let jobs: Int
@@ -150,7 +169,7 @@ extension MutantsCommand {
             } catch {
                 return context.usageError(error.description)
             }
-            guard let mutant = Mutant(rawValue: name) else { return .badInput }  // validate() named the problem
+            guard let mutant = Mutant(rawValue: name) else { return .usage }  // validate() named the problem
             let subject = MutantSubject(mutant: mutant)
             let workspace = locations.workspace(in: context)
             guard let corpus = Verification.loadCorpus(workspace, console: context.console) else { return .badInput }
@@ -172,12 +191,38 @@ extension MutantsCommand {
             do {
                 selected = try Selection(patterns: ids).apply(to: corpus)
             } catch {
-                return context.usageError(error.description)
+                return context.inputError(error.description)
+            }
+            var comparison = ComparisonMode.exact
+            if mode == "conformance" {
+                do throws(DiagnosticList) {
+                    comparison = .conformance(try ConformanceWindows.load(specsDirectory: workspace.specs))
+                } catch {
+                    for diagnostic in error.diagnostics { context.console.err(diagnostic.description + "\n") }
+                    return .badInput
+                }
             }
             let path = expectations.path
-            let report = ExpectationRun(subject: subject, workspace: workspace, expectations: expectations, jobs: jobs)
-                .run(selected) { outcome in context.console.out(ExpectationReport.render(outcome, expectationsPath: path)) }
+            let report = ExpectationRun(
+                subject: subject, workspace: workspace, expectations: expectations, jobs: jobs, mode: comparison
+            ).run(selected) { outcome in context.console.out(ExpectationReport.render(outcome, expectationsPath: path)) }
+            for line in report.staleRuleLines { context.console.out(line + "\n") }
             context.console.out(report.closingLine + "\n")
+            if let file = writeExpectations {
+                let previousText = self.expectations.flatMap { FileManager.default.contents(atPath: context.url($0).path) }
+                    .map { String(decoding: $0, as: UTF8.self) }
+                let text = ExpectationsWriter.text(
+                    from: report, subject: subject.name, previous: self.expectations == nil ? nil : expectations,
+                    previousText: previousText)
+                do throws(GoldenStore.WriteError) {
+                    try GoldenStore.writeAtomically(text, to: context.url(file))
+                } catch {
+                    context.console.error(error.description)
+                    return .failure
+                }
+                context.console.out("wrote \(file)\n")
+                return .success
+            }
             return report.passed ? .success : .failure
         }
     }

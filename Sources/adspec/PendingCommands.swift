@@ -48,7 +48,7 @@ struct PendingOptions: ParsableArguments {
         '<id>.transcript.pending' beside the accepted golden, or in ADSPEC_PENDING_DIR.
 
         EXIT STATUS: 0 done (or nothing pending), 1 a file could not be moved, 2 an ID matches no \
-        pending golden, or usage.
+        pending golden, 64 usage.
         """
     }
 

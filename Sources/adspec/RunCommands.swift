@@ -21,9 +21,20 @@ struct Verify: AdSpecCommand {
             valueName: "mode"))
     var record: RecordMode?
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            The comparison: exact (byte for byte, the default) or conformance (the normative \
+            projection with the catalogue's windows and partial order; never writes goldens). \
+            See Documentation/Conformance.md.
+            """, valueName: "mode"))
+    var mode: String = "exact"
+
     @OptionGroup var options: RunOptions
 
-    func run(in context: Context) -> ExitStatus { options.run(.verify, record: record, in: context) }
+    func run(in context: Context) -> ExitStatus {
+        options.run(.verify, record: record, comparison: mode, in: context)
+    }
 }
 
 /// `adspec record [ID...]`: run scenarios and write their goldens.
@@ -34,7 +45,8 @@ struct Record: AdSpecCommand {
         discussion: RunOptions.discussion(
             """
             writes their goldens. Without --record, every golden whose bytes changed is written \
-            (mode 'all'). Refuses (exit 2) when the CI environment variable is set, unless --record \
+            (mode 'all'). Refuses (exit 64) in CI (CI set to anything but false or 0, or \
+            CONTINUOUS_INTEGRATION, BUILD_NUMBER, GITHUB_ACTIONS=true), unless --record \
             or --pending is given explicitly.
             """))
 
@@ -63,11 +75,17 @@ struct RunOptions: ParsableArguments {
         ENVIRONMENT: CI, ADSPEC_RECORD, ADSPEC_PENDING, ADSPEC_PENDING_DIR, ADSPEC_FILTER, \
         ADSPEC_RULE, ADSPEC_AREA, ADSPEC_SHARD, ADSPEC_UNREFERENCED, ADSPEC_JOBS, ADSPEC_JSON, \
         ADSPEC_ARTIFACTS_DIR (failed scenarios' actual transcript and diff), GITHUB_ACTIONS \
-        (annotations), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
-        TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR.
+        (annotations, paths relative to GITHUB_WORKSPACE or the repository root), GITHUB_STEP_SUMMARY \
+        (a Markdown table of the results), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
+        TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR, TERM=dumb, FORCE_COLOR, \
+        CLICOLOR_FORCE. CI is detected as common libraries do: CI set to anything but false or 0; \
+        else CONTINUOUS_INTEGRATION, BUILD_NUMBER or GITHUB_ACTIONS=true.
 
         EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
-        rejected, 2 bad input or usage (nothing is written).
+        rejected, 2 bad input (load errors, unknown id, rule or area), 64 usage (a bad option, value or \
+        variable, record in CI, --unreferenced on a filtered run); nothing is written on 2 or 64. 74 a \
+        report or artifact (--junit, --json, ADSPEC_ARTIFACTS_DIR, GITHUB_STEP_SUMMARY) could not be \
+        written: its folder must exist.
         """
     }
 
@@ -106,25 +124,33 @@ struct RunOptions: ParsableArguments {
         help: ArgumentHelp(
             """
             Goldens no scenario references (default: ADSPEC_UNREFERENCED, else reject in CI, warn \
-            elsewhere). Refused on a filtered run (ids, --rule, --area, --shard).
+            elsewhere). Refused on a filtered run (ids, --rule, --area); on a shard, checked by shard 1 only.
             """, valueName: "policy"))
     var unreferenced: UnreferencedPolicy?
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE).", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE) into an existing folder.", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON).", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON) into an existing folder.", valueName: "path"))
     var json: String?
 
     @OptionGroup var jobs: JobsOption
 
-    @Flag(help: "Never colour diffs (colour is used only on a terminal, without NO_COLOR).")
+    @Flag(
+        help: """
+            Never colour diffs (colour is used on a terminal, unless NO_COLOR is set or TERM=dumb; \
+            FORCE_COLOR or CLICOLOR_FORCE forces it).
+            """)
     var noColor = false
 
+    @Flag(name: [.short, .long], help: "Print only failures (and errors) and the closing line.")
+    var quiet = false
+
     /// Builds the request from the flags and the environment, and runs it.
-    func run(_ command: RunEnvironment.Command, record: RecordMode?, in context: Context) -> ExitStatus {
+    func run(
+        _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact", in context: Context
+    ) -> ExitStatus {
         let environment = context.environment
-        let name = command == .record ? "record" : "verify"
         do throws(RunEnvironment.UsageError) {
             let jobs = try context.jobs(self.jobs.jobs)
             let (policy, policyNotes) = try environment.policy(command: command, modeFlag: record, pendingFlag: pending)
@@ -133,25 +159,51 @@ struct RunOptions: ParsableArguments {
             let (selection, statusFile) = try environment.selection(
                 patterns: ids, rules: split(rule), areas: split(area), shard: shard, specs: workspace.specs)
             let (unreferenced, unreferencedNotes) = try environment.unreferenced(
-                flag: unreferenced?.rawValue, filtered: selection.isFiltered)
-            for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") }
+                flag: unreferenced?.rawValue, selection: selection)
+            if !quiet { for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") } }
             let reports = environment.reports(junit: junit, json: json, base: workspace.displayBase)
             var request = VerifyRequest(
                 workspace: workspace, policy: policy, selection: selection, jobs: jobs,
                 color: context.color(noColor: noColor))
+            request.quiet = quiet
             if !locations.given.isEmpty { request.recordCommand += " " + locations.given.joined(separator: " ") }
             request.unreferenced = unreferenced
             request.junit = reports.junit
             request.json = reports.json
             request.artifacts = reports.artifacts
             request.githubAnnotations = environment.githubAnnotations
+            request.annotationPaths = AnnotationPaths.forRun(workspace, environment: environment)
+            request.stepSummary = environment.stepSummary(base: workspace.displayBase)
             request.shardStatusFile = statusFile
+            switch comparison {
+            case "exact": break
+            case "conformance":
+                if record != nil || pending {
+                    return context.usageError(
+                        "--mode conformance never writes goldens: drop --record and --pending")
+                }
+                request.policy = GoldenPolicy(mode: .never)
+                if !ConformanceWindows.hasCatalogue(specsDirectory: workspace.specs) {
+                    context.console.err(
+                        "note: no rule catalogue in \(workspace.display(workspace.specs)): no windows, every normative event is compared at the golden's time\n"
+                    )
+                }
+                do throws(DiagnosticList) {
+                    request.mode = .conformance(try ConformanceWindows.load(specsDirectory: workspace.specs))
+                } catch {
+                    context.console.err(error.description + "\n")  // path:line:column: error: ...
+                    return .badInput
+                }
+            default:
+                return context.usageError(
+                    "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'")
+            }
             let engine = ReferenceEngine()
             let subject: any BindingSubject =
                 try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
             return Verification.run(request, subject: subject, console: context.console)
         } catch {
-            return context.usageError(error.description, command: name)
+            return context.usageError(error.description)
         }
     }
 }

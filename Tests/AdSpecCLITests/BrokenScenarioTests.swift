@@ -45,7 +45,7 @@ import Testing
 
     @Test func annotationsAndArtifactsHoldTheBrokenFile() throws {
         let corpus = try Self.corpusWithBrokenFile()
-        let artifacts = corpus.root.appendingPathComponent("artifacts")
+        let artifacts = try corpus.makeFolder("artifacts")  // a report folder must exist (ReportPathTests)
         let output = try corpus.run(
             ["verify"], environment: ["GITHUB_ACTIONS": "true", "ADSPEC_ARTIFACTS_DIR": artifacts.path])
         #expect(output.status == 2)

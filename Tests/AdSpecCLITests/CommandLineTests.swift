@@ -32,21 +32,21 @@ import Testing
     @Test func noCommandPrintsTheHelpAsAUsageError() throws {
         let corpus = try SmallCorpus(scenarios: 1)
         let output = try corpus.run([])
-        #expect(output.status == 2)
+        #expect(output.status == 64)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains("USAGE: adspec <subcommand>"))
     }
 
-    @Test func aBadOptionExitsTwoWithTheParsersMessage() throws {
+    @Test func aBadOptionExitsSixtyFourWithTheParsersMessage() throws {
         let corpus = try SmallCorpus(scenarios: 1)
         let output = try corpus.run(["verify", "--bogus"])
-        #expect(output.status == 2)
+        #expect(output.status == 64)
         #expect(output.stderr.hasPrefix("Error: Unknown option '--bogus'"), "\(output.stderr)")
         #expect(output.stderr.contains("Usage: adspec verify"))
         #expect(output.stderr.contains("See 'adspec verify --help' for more information."))
         // A near miss is told the option it missed.
         let near = try corpus.run(["verify", "--shards", "1/2"])
-        #expect(near.status == 2)
+        #expect(near.status == 64)
         #expect(near.stderr.contains("Error: Unknown option '--shards'. Did you mean '--shard'?"), "\(near.stderr)")
         // Bad values are usage errors too.
         for arguments in [
@@ -55,7 +55,7 @@ import Testing
             ["mutants", "--expectations", "x.txt"], ["mutants", "run"],
         ] {
             let bad = try corpus.run(arguments)
-            #expect(bad.status == 2, "\(arguments): \(bad.stdout)\(bad.stderr)")
+            #expect(bad.status == 64, "\(arguments): \(bad.stdout)\(bad.stderr)")
             #expect(bad.stderr.hasPrefix("Error: "), "\(arguments): \(bad.stderr)")
         }
         #expect(corpus.goldenFiles().isEmpty)
@@ -64,15 +64,15 @@ import Testing
     @Test func unknownCommandsAndMutantsNameTheNearest() throws {
         let corpus = try SmallCorpus(scenarios: 1)
         let typo = try corpus.run(["verfy"])
-        #expect(typo.status == 2)
+        #expect(typo.status == 64)
         #expect(typo.stderr.hasPrefix("Error: unknown command 'verfy' (did you mean verify?)"), "\(typo.stderr)")
         let unknown = try corpus.run(["frobnicate"])
-        #expect(unknown.status == 2)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("Error: unknown command 'frobnicate'\n"), "\(unknown.stderr)")
         let mutant = try corpus.run(["mutants", "slider"])
-        #expect(mutant.status == 2)
+        #expect(mutant.status == 64)
         #expect(mutant.stderr.contains("unknown mutant 'slider' (did you mean sliderRepeatsShownAds"), "\(mutant.stderr)")
-        #expect(try corpus.run(["mutants", "run", "slider"]).status == 2)
+        #expect(try corpus.run(["mutants", "run", "slider"]).status == 64)
     }
 
     @Test func completionScriptsAndVersion() throws {

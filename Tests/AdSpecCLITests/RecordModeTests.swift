@@ -89,8 +89,8 @@ import Testing
 
     @Test func badRecordModeIsUsage() throws {
         let corpus = try SmallCorpus(scenarios: 1)
-        #expect(try corpus.run(["verify", "--record", "sometimes"]).status == 2)
-        #expect(try corpus.run(["verify"], environment: ["ADSPEC_RECORD": "yes"]).status == 2)
+        #expect(try corpus.run(["verify", "--record", "sometimes"]).status == 64)
+        #expect(try corpus.run(["verify"], environment: ["ADSPEC_RECORD": "yes"]).status == 64)
         #expect(corpus.goldenFiles().isEmpty)
     }
 }

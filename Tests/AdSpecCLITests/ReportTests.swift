@@ -10,6 +10,7 @@ import Testing
         try corpus.recordAll()
         let failing = corpus.ids[1]
         try "# adspec transcript v1\n<&]]>\n".write(to: corpus.golden(failing), atomically: true, encoding: .utf8)
+        try corpus.makeFolder("report")  // a report's folder must exist (ReportPathTests)
         let output = try corpus.run(["verify", "--junit", "report/junit.xml"])
         #expect(output.status == 1)
         let data = try Data(contentsOf: corpus.root.appendingPathComponent("report/junit.xml"))
@@ -78,7 +79,7 @@ import Testing
         try corpus.recordAll()
         let id = corpus.ids[1]
         try "x\n".write(to: corpus.golden(id), atomically: true, encoding: .utf8)
-        let artifacts = corpus.root.appendingPathComponent("artifacts")
+        let artifacts = try corpus.makeFolder("artifacts")
         let output = try corpus.run(["verify"], environment: ["ADSPEC_ARTIFACTS_DIR": artifacts.path])
         #expect(output.status == 1)
         let actual = try String(contentsOf: artifacts.appendingPathComponent(id + ".actual.transcript"), encoding: .utf8)

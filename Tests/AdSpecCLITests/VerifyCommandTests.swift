@@ -49,7 +49,7 @@ import Testing
     @Test func recordRefusesInCI() throws {
         let corpus = try SmallCorpus(scenarios: 2)
         let output = try corpus.run(["record"], environment: ["CI": "true"])
-        #expect(output.status == 2)
+        #expect(output.status == 64)
         #expect(output.stderr.contains("refusing to record goldens"))
         #expect(output.stderr.contains("CI"))
         #expect(corpus.goldenFiles().isEmpty)
@@ -97,8 +97,8 @@ import Testing
             #expect(output.status == 0)
             #expect(output.stdout.contains("USAGE: adspec"))
         }
-        #expect(try corpus.run(["verify", "--bogus"]).status == 2)
-        #expect(try corpus.run(["frobnicate"]).status == 2)
+        #expect(try corpus.run(["verify", "--bogus"]).status == 64)
+        #expect(try corpus.run(["frobnicate"]).status == 64)
     }
 
     @Test func runsFromASubfolderOfThePackage() throws {

@@ -71,7 +71,8 @@ struct CatalogueReader {
         let sources = (element.child(named: "sources")?.children(named: "source") ?? []).map { source in
             Catalogue.Source(
                 id: value(source, "id"), path: value(source, "path"), language: value(source, "xml:lang"),
-                title: value(source, "title"), line: source.line)
+                title: value(source, "title"), line: source.line, pathLine: source.attribute("path")?.line,
+                pathColumn: source.attribute("path")?.column ?? source.column)
         }
         let areas = (element.child(named: "areas")?.children(named: "area") ?? []).map { area in
             Catalogue.Area(
@@ -110,7 +111,18 @@ struct CatalogueReader {
                     Catalogue.Also(source: value(also, "source"), section: value(also, "section"), quote: quote($0))
                 }
             },
-            related: element.children(named: "related").map { value($0, "rule") }, line: element.line)
+            related: element.children(named: "related").map { value($0, "rule") }, line: element.line,
+            tolerances: element.children(named: "tolerance").compactMap(tolerance(_:)))
+    }
+
+    func tolerance(_ element: XMLElementNode) -> Catalogue.Tolerance? {
+        guard let kind = Catalogue.Tolerance.Kind(rawValue: value(element, "kind")),
+            let basis = Catalogue.Tolerance.Basis(rawValue: value(element, "basis")),
+            let minimum = Double(value(element, "minimum")), let maximum = Double(value(element, "maximum"))
+        else { return nil }
+        return Catalogue.Tolerance(
+            kind: kind, basis: basis, setting: value(element, "setting"), minimum: minimum, maximum: maximum,
+            unit: value(element, "unit"), reason: element.text.collapsingWhitespace(), line: element.line)
     }
 
     func quote(_ element: XMLElementNode) -> Catalogue.Quote {

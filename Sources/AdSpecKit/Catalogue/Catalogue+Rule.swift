@@ -18,11 +18,13 @@ extension Catalogue {
         package var related: [String]
         /// The line of the `<rule>` element.
         package var line: Int
+        /// How loosely an implementation may meet it (issue 9, item 2).
+        package var tolerances: [Tolerance] = []
 
         package init(
             id: String, area: String, source: String, section: String, strength: Strength, status: Status,
             quote: Quote, statement: String, inferred: [Inference] = [], also: [Also] = [],
-            related: [String] = [], line: Int
+            related: [String] = [], line: Int, tolerances: [Tolerance] = []
         ) {
             self.id = id
             self.area = area
@@ -36,6 +38,7 @@ extension Catalogue {
             self.also = also
             self.related = related
             self.line = line
+            self.tolerances = tolerances
         }
 
         /// The settings (never `none`) that hold an assumed part of the rule.

@@ -48,13 +48,21 @@ extension Catalogue {
         package var language: String
         package var title: String
         package var line: Int
+        /// Where the `path` attribute is (for a path that leaves the seeds folder).
+        package var pathLine: Int
+        package var pathColumn: Int
 
-        package init(id: String, path: String, language: String, title: String, line: Int) {
+        package init(
+            id: String, path: String, language: String, title: String, line: Int, pathLine: Int? = nil,
+            pathColumn: Int = 1
+        ) {
             self.id = id
             self.path = path
             self.language = language
             self.title = title
             self.line = line
+            self.pathLine = pathLine ?? line
+            self.pathColumn = pathColumn
         }
     }
 

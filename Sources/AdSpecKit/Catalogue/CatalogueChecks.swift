@@ -24,11 +24,13 @@ package struct CatalogueChecks: Sendable {
 
     package func run() -> Findings {
         var findings = Findings()
+        findings.errors += sourcePaths()
         let documents = loadDocuments(notes: &findings.notes)
         for rule in catalogue.rules {
             findings.errors += structure(of: rule)
             findings.errors += quotes(of: rule, documents: documents)
             findings.errors += rule.inferred.compactMap(check(_:))
+            findings.errors += rule.tolerances.compactMap { check($0, of: rule) }
         }
         return findings
     }
@@ -104,12 +106,54 @@ package struct CatalogueChecks: Sendable {
         return nil
     }
 
+    /// Where the seed documents may be, relative to `sourceBase`: `../shared/seeds`, beside the
+    /// clone (the repository's), or `seeds` in the package root (a self-contained corpus).
+    package static let seedsRelativePaths = ["../shared/seeds", "seeds"]
+
+    /// The seeds folders, absolute.
+    package var seedsFolders: [URL] {
+        Self.seedsRelativePaths.map {
+            URL(fileURLWithPath: $0, isDirectory: true, relativeTo: sourceBase).standardizedFileURL
+        }
+    }
+
+    /// The file a source's path names, when it is a relative path that stays inside the seeds
+    /// folder (`../shared/seeds/000_….txt`); `nil` for an absolute path or one that leaves it.
+    func confinedURL(of source: Catalogue.Source) -> URL? {
+        let path = source.path
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\") else { return nil }
+        let url = URL(fileURLWithPath: path, relativeTo: sourceBase).standardizedFileURL
+        for folder in seedsFolders {
+            // Lexically below the folder: no part of what is left may climb out of it again.
+            if let relative = Workspace.relative(url.path, to: folder.path), !relative.isEmpty,
+                !relative.split(separator: "/").contains("..")
+            {
+                return url
+            }
+        }
+        return nil
+    }
+
+    /// A source's path must name a file in the seeds folder: the catalogue reads nothing else.
+    func sourcePaths() -> [Diagnostic] {
+        catalogue.sources.compactMap { source in
+            guard confinedURL(of: source) == nil else { return nil }
+            let why = source.path.hasPrefix("/") ? "an absolute path" : "outside the seeds folder"
+            return Diagnostic(
+                path: catalogue.path, line: source.pathLine, column: source.pathColumn,
+                message: "source \(source.id) has path=\"\(source.path)\", \(why); a source document is a file in "
+                    + "../shared/seeds/ (relative to the folder that holds Specs/; or in seeds/ there), for example "
+                    + "../shared/seeds/000_….txt")
+        }
+    }
+
     /// Each source document, whitespace-collapsed, by source id; a note for each one missing.
+    /// A source whose path leaves the seeds folder is not read (`sourcePaths` reports it).
     func loadDocuments(notes: inout [String]) -> [String: String] {
         var documents: [String: String] = [:]
         var missing: [String] = []
         for source in catalogue.sources {
-            let url = URL(fileURLWithPath: source.path, relativeTo: sourceBase).standardizedFileURL
+            guard let url = confinedURL(of: source) else { continue }
             guard let text = try? BoundedFile.text(url, limit: KitLimits.standard.fileBytes) else {
                 missing.append("\(source.id) (\(url.path))")
                 continue

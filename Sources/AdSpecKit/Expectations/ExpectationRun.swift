@@ -9,15 +9,18 @@ public struct ExpectationRun: Sendable {
     public var workspace: Workspace
     public var expectations: Expectations
     public var jobs: Int
+    /// `exact` (default) or `conformance` (Documentation/Conformance.md).
+    public var mode: ComparisonMode
 
     public init(
         subject: any BindingSubject, workspace: Workspace, expectations: Expectations = .none,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, mode: ComparisonMode = .exact
     ) {
         self.subject = subject
         self.workspace = workspace
         self.expectations = expectations
         self.jobs = jobs
+        self.mode = mode
     }
 
     /// One scenario's classified result.
@@ -28,26 +31,43 @@ public struct ExpectationRun: Sendable {
         public var expectation: Expectations.Entry?
         /// The check against the golden (`nil` when skipped).
         public var result: ScenarioResult?
+        /// How it failed (`nil` for a pass or a skip).
+        public var signature: FailureSignature?
     }
 
     /// Runs `scenarios` (already selected); `emit` receives each outcome in id order.
     public func run(_ scenarios: [LoadedScenario], emit: @Sendable (Outcome) -> Void = { _ in }) -> ExpectationReport {
-        let checker = ScenarioChecker(subject: subject, workspace: workspace, policy: GoldenPolicy(mode: .never))
+        let checker = ScenarioChecker(
+            subject: subject, workspace: workspace, policy: GoldenPolicy(mode: .never), mode: mode)
         let expectations = self.expectations
+        let subject = self.subject
         let sorted = scenarios.sorted { $0.id < $1.id }
         let outcomes = ParallelMap.run(
             sorted, jobs: jobs,
             body: { scenario in
-                let entry = expectations.entry(for: scenario.id)
+                let entry = expectations.entry(for: scenario)
                 if let entry, entry.verb == .skip {
                     return Outcome(id: scenario.id, kind: .skipped, expectation: entry, result: nil)
                 }
                 let result = checker.check(scenario)
+                let signature = FailureSignature.of(result, scenario: scenario, subject: subject)
+                let applied = entry ?? expectations.ruleEntry(failingAt: signature?.rule)
                 return Outcome(
-                    id: scenario.id, kind: Self.classify(result.status, expected: entry), expectation: entry,
-                    result: result)
+                    id: scenario.id, kind: Self.classify(result.status, expected: applied, signature: signature),
+                    expectation: applied, result: result, signature: signature)
             }, emit: { _, outcome in emit(outcome) })
-        return ExpectationReport(subject: subject.name, expectations: expectations, outcomes: outcomes)
+        return ExpectationReport(
+            subject: subject.name, expectations: expectations, outcomes: outcomes, mode: mode.name)
+    }
+
+    /// The kind of a checked scenario: as `classify(_:expected:)`, except that an expected failure
+    /// whose entry records how it fails is one only when it fails that way (else `fail`).
+    public static func classify(
+        _ status: ScenarioResult.Status, expected entry: Expectations.Entry?, signature: FailureSignature?
+    ) -> ResultKind {
+        let kind = classify(status, expected: entry)
+        if kind == .expectedFailure, let how = entry?.how, let signature, !how.accepts(signature) { return .fail }
+        return kind
     }
 
     /// The kind of a checked scenario, given the entry that applies to it.
@@ -68,10 +88,41 @@ public struct ExpectationReport: Sendable {
     public var subject: String
     public var expectations: Expectations
     public var outcomes: [ExpectationRun.Outcome]
+    /// `exact` or `conformance`.
+    public var mode: String = "exact"
+
+    public init(
+        subject: String, expectations: Expectations, outcomes: [ExpectationRun.Outcome], mode: String = "exact"
+    ) {
+        self.subject = subject
+        self.expectations = expectations
+        self.outcomes = outcomes
+        self.mode = mode
+    }
 
     public func count(_ kind: ResultKind) -> Int { outcomes.filter { $0.kind == kind }.count }
 
-    public var passed: Bool { outcomes.allSatisfy(\.kind.isSuccess) && !outcomes.isEmpty }
+    /// `fail rule:R` entries no failure of the run used: stale, they fail the run (like an
+    /// unexpected pass). Judged only when the run checked a scenario that covers the rule.
+    public var staleRuleEntries: [Expectations.Entry] {
+        expectations.entries.filter { entry in
+            guard entry.verb == .fail, let rule = entry.rule else { return false }
+            return outcomes.contains { $0.result?.rules.contains(rule) == true }
+                && !outcomes.contains { $0.expectation == entry && $0.kind == .expectedFailure }
+        }
+    }
+
+    public var passed: Bool {
+        outcomes.allSatisfy(\.kind.isSuccess) && !outcomes.isEmpty && staleRuleEntries.isEmpty
+    }
+
+    /// One line a stale rule entry, as printed after the outcomes.
+    public var staleRuleLines: [String] {
+        staleRuleEntries.map { entry in
+            "XPASS \(entry.pattern)\n  listed as failing at \(expectations.path):\(entry.line) (\(entry.reason)), "
+                + "but no scenario fails at an event of \(entry.rule ?? "?"): remove that line"
+        }
+    }
 
     /// `12 passed, 0 failed, 0 errored, 2 expected failures, 0 unexpected passes, 1 skipped`.
     public var closingLine: String {
@@ -95,6 +146,11 @@ public struct ExpectationReport: Sendable {
                     + "remove that line\n"
             }
         case .fail, .error:
+            if let entry = outcome.expectation, let how = entry.how, let signature = outcome.signature {
+                text +=
+                    "  listed as failing with \(how) at \(expectationsPath):\(entry.line) (\(entry.reason)), "
+                    + "but it fails with \(signature): it fails differently\n"
+            }
             if let result = outcome.result {
                 // Re-recording is for the reference engine; another implementation is held to the goldens.
                 for line in result.message(includingRerecord: false).split(separator: "\n") {

@@ -95,13 +95,16 @@ public struct GoldenStore: Sendable {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    /// Writes `text` to `url` atomically, creating folders as needed.
-    public static func writeAtomically(_ text: String, to url: URL) throws(WriteError) {
+    /// Writes `text` to `url` atomically, creating folders as needed (unless `creatingFolders` is
+    /// false: a report goes only into a folder that exists).
+    public static func writeAtomically(_ text: String, to url: URL, creatingFolders: Bool = true) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(path: url.path, reason: "cannot create \(folder.path)")
+        if creatingFolders {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: url.path, reason: "cannot create \(folder.path)")
+            }
         }
         var template = Array((folder.path + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -19,9 +19,8 @@ package enum PendingReview {
         let unmatched = patterns.filter { pattern in !pending.contains { Selection.matches(pattern, $0) } }
         if !unmatched.isEmpty {
             for pattern in unmatched {
-                console.err(
-                    "error: no pending golden for '\(pattern)' (pending: \(pending.isEmpty ? "none" : pending.joined(separator: ", ")))\n"
-                )
+                console.error(
+                    "no pending golden for '\(pattern)' (pending: \(pending.isEmpty ? "none" : pending.joined(separator: ", ")))")
             }
             return .badInput
         }
@@ -50,7 +49,7 @@ package enum PendingReview {
                     GoldenStore.remove(pendingURL, pruningUpTo: store.pendingDirectory ?? store.directory)
                     console.out("ACCEPTED \(id) -> \(workspace.display(goldenURL))\n")
                 } catch {
-                    console.err("error: \(error)\n")
+                    console.error("\(error)")
                     failures += 1
                 }
             case .reject:

@@ -232,6 +232,18 @@ public struct Corpus: Sendable {
         return relative.isEmpty ? file.path : relative
     }
 
+    /// What golden headers (`# source`) and source hashes call the scenario folder, whatever its
+    /// name on disk: `Specs`, its name in the repository.
+    static let recordedFolderName = "Specs"
+
+    /// `file` as golden headers and source hashes name it: `Specs/` and its path below the scenario
+    /// folder (`Specs/Library/cards.xml`), so that no golden depends on where the checkout is or
+    /// on what the scenario folder is called; the display path when it is not below that folder.
+    package static func recordedPath(of file: URL, specs: URL) -> String {
+        let relative = relativePath(of: file, under: specs)
+        return relative.isEmpty ? displayPath(of: file, specs: specs) : recordedFolderName + "/" + relative
+    }
+
     /// `file`'s path below `folder`, or "" when it is not below it.
     private static func relativePath(of file: URL, under folder: URL) -> String {
         let filePath = file.standardizedFileURL.path

@@ -7,7 +7,8 @@ struct Library: Sendable {
     var ads: [String: (ad: AdFixture, location: SourceLocation)] = [:]
     var units: [String: (unit: AdUnit, location: SourceLocation)] = [:]
     var cards: [String: (element: XMLElementNode, location: SourceLocation)] = [:]
-    /// SHA-256 of each library file's bytes, by display path: a scenario's source hash includes
+    /// SHA-256 of each library file's bytes, by recorded path (`Specs/Library/<name>.xml`, whatever
+    /// the scenario folder is called: `Corpus.recordedPath`): a scenario's source hash includes
     /// those of the library files it uses, so a changed card or ad marks its goldens stale.
     var fileHashes: [String: String] = [:]
 
@@ -37,7 +38,7 @@ struct Library: Sendable {
             let path = Corpus.displayPath(of: file, specs: specs)
             do {
                 let bytes = try Corpus.read(file, path: path)
-                fileHashes[path] = SHA256.hex(bytes)
+                fileHashes[Corpus.recordedPath(of: file, specs: specs)] = SHA256.hex(bytes)
                 let root = try SafeXML.parse(bytes, path: path, schema: schema)
                 if root.name != "library" {
                     diagnostics.append(

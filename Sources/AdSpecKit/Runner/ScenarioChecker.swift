@@ -10,15 +10,19 @@ public struct ScenarioChecker: Sendable {
     public var policy: GoldenPolicy
     /// The command a user runs to re-record a golden, with the id appended.
     public var recordCommand: String
+    /// `exact` (byte for byte) or `conformance` (normative projection, windows, partial order;
+    /// never writes goldens): Documentation/Conformance.md.
+    public var mode: ComparisonMode
 
     public init(
         subject: any BindingSubject, workspace: Workspace, policy: GoldenPolicy,
-        recordCommand: String = "swift run adspec record"
+        recordCommand: String = "swift run adspec record", mode: ComparisonMode = .exact
     ) {
         self.subject = subject
         self.workspace = workspace
         self.policy = policy
         self.recordCommand = recordCommand
+        self.mode = mode
     }
 
     /// The transcript text of one run, or the reason it could not be made.
@@ -64,6 +68,10 @@ public struct ScenarioChecker: Sendable {
         } catch {
             result.notes = [.text(error.description)]
             return result
+        }
+        // A negative scenario's golden is its refusal alone: judged as in exact mode.
+        if case .conformance(let windows) = mode, scenario.expectedRefusal == nil {
+            return conform(scenario, windows: windows, into: result)
         }
         let actual: String
         switch transcript(of: scenario) {

@@ -68,9 +68,13 @@ public struct ScenarioResult: Sendable {
     /// The unified diff, golden to actual, without colour.
     public var diff: TranscriptDiff?
     public var firstDifference: FirstDifference?
+    /// In conformance mode, the first normative event that could not be matched.
+    package var conformanceFailure: ConformanceMatcher.Failure?
     /// The path written, as printed, when a golden or pending golden was written.
     public var written: String?
     public var seconds: Double
+    /// Set when the result stands for a problem of the whole run (`RunProblem`), not a scenario.
+    public var problem: RunProblem? = nil
     /// For a scenario file that failed to load: its problems, `path:line:column` (empty otherwise).
     public var diagnostics: [Diagnostic] = []
 

@@ -43,11 +43,11 @@ public struct Workspace: Sendable {
         return URL(fileURLWithPath: scenario.path).standardizedFileURL
     }
 
-    /// The scenario file relative to the folder that holds the specs folder (`Specs/native/x.xml`):
-    /// the same on every machine and in every copy of the corpus. Written into golden headers.
+    /// The scenario file as `Specs/` and its path below the scenario folder (`Specs/native/x.xml`),
+    /// whatever that folder is called and wherever it is: the same on every machine and in every
+    /// copy of the corpus. Written into golden headers (`Corpus.recordedPath`).
     public func sourcePath(of scenario: LoadedScenario) -> String {
-        let path = sourceURL(of: scenario).path
-        return Self.relative(path, to: specs.deletingLastPathComponent().path) ?? path
+        Corpus.recordedPath(of: sourceURL(of: scenario), specs: specs)
     }
 
     /// The path of a file as printed in a diagnostic or annotation (for example `Specs/x.xml`).

@@ -39,15 +39,16 @@ package enum SafeXML {
         return root
     }
 
-    /// Parses `bytes` into a libxml2 document that the caller frees with `xmlFreeDoc`.
-    static func parseDocument(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> xmlDocPtr {
-        try parseDocument(bytes, path: path, limits: .standard).doc
+    /// Parses `bytes` into a libxml2 document that the caller frees with `xmlFreeDoc`; `url` is the
+    /// document's base for relative references (a schema's imports), `path` by default.
+    static func parseDocument(_ bytes: [UInt8], path: String, url: String? = nil) throws(DiagnosticList) -> xmlDocPtr {
+        try parseDocument(bytes, path: path, limits: .standard, url: url).doc
     }
 
     /// The document and where each of its start tags begins (`SourceScanner`). The counts of
     /// elements and of attributes per element are checked on the bytes before libxml2 sees them.
-    static func parseDocument(_ bytes: [UInt8], path: String, limits: KitLimits) throws(DiagnosticList)
-        -> (doc: xmlDocPtr, tags: [SourceScanner.StartTag])
+    static func parseDocument(_ bytes: [UInt8], path: String, limits: KitLimits, url: String? = nil)
+        throws(DiagnosticList) -> (doc: xmlDocPtr, tags: [SourceScanner.StartTag])
     {
         _ = initialized
         if bytes.allSatisfy(\.isXMLSpace) {
@@ -115,7 +116,7 @@ package enum SafeXML {
 
         let doc = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), path, nil, options)
+                xmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), url ?? path, nil, options)
             }
         }
         let hasDoctype =

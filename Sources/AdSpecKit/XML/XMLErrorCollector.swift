@@ -67,12 +67,6 @@ final class XMLErrorCollector {
         var text = message.replacingOccurrences(of: "{\(ScenarioNamespace.uri)}", with: "")
         while let last = text.last, last == "\n" || last == " " { text.removeLast() }
         if text.hasSuffix(".") && !text.hasSuffix("..") { text.removeLast() }
-        // Some messages go on on a second line ("... indicate encoding !\nBytes: 0xC2 0x32"): one
-        // problem, one line.
-        if text.contains(where: \.isNewline) {
-            text = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }.joined(separator: " ")
-        }
         return text
     }
 }

@@ -9,10 +9,15 @@ package final class XMLSchema: @unchecked Sendable {
     private let document: xmlDocPtr
     package let path: String
 
-    /// Compiles the XSD in `bytes`. The XSD itself is parsed with the same safe parser as the
-    /// scenarios (libxml2's own schema loader would parse it with `NOENT`).
-    package init(bytes: [UInt8], path: String) throws(DiagnosticList) {
-        let doc = try SafeXML.parseDocument(bytes, path: path)
+    /// Compiles the XSD in `bytes`, the content of the file at `location` (`path`, as messages
+    /// name it, by default). The XSD itself is parsed with the same safe parser as the scenarios
+    /// (libxml2's own schema loader would parse it with `NOENT`), and so is every file it
+    /// includes or imports, which must be in its folder (`SchemaImports`): nothing is fetched.
+    package init(bytes: [UInt8], path: String, location: URL? = nil) throws(DiagnosticList) {
+        let folder = SchemaImports.folder(ofSchemaAt: location?.path ?? path)
+        let references = SchemaImports.check(try SafeXML.parse(bytes, path: path), path: path, folder: folder)
+        if !references.isEmpty { throw DiagnosticList(references) }
+        let doc = try SafeXML.parseDocument(bytes, path: path, url: location?.standardizedFileURL.path)
         let collector = XMLErrorCollector(path: path)
         guard let parser = xmlSchemaNewDocParserCtxt(doc) else {
             xmlFreeDoc(doc)
@@ -28,8 +33,11 @@ package final class XMLSchema: @unchecked Sendable {
             guard let context, let error else { return }
             XMLErrorCollector.from(context).record(error.pointee)
         }
-        let compiled = xmlSchemaParse(parser)
+        let (compiled, refused) = SchemaImports.compiling(in: folder) { xmlSchemaParse(parser) }
         xmlSetStructuredErrorFunc(nil, nil)
+        for location in refused {
+            collector.add(line: 1, column: 1, message: "the schema reads \(location): refused, nothing outside its folder is read")
+        }
         xmlSchemaFreeParserCtxt(parser)
         guard let compiled, collector.diagnostics.isEmpty else {
             if let compiled { xmlSchemaFree(compiled) }
@@ -72,7 +80,7 @@ package final class XMLSchema: @unchecked Sendable {
     /// The schema at `url`, compiled once per process for each distinct content.
     package static func load(contentsOf url: URL, path: String) throws(DiagnosticList) -> XMLSchema {
         let bytes = try Corpus.read(url, path: path, what: "schema file")
-        return try cache.schema(for: bytes, path: path)
+        return try cache.schema(for: bytes, path: path, location: url)
     }
 
     private static let cache = Cache()
@@ -81,11 +89,11 @@ package final class XMLSchema: @unchecked Sendable {
         private let lock = NSLock()
         private var entries: [[UInt8]: XMLSchema] = [:]
 
-        func schema(for bytes: [UInt8], path: String) throws(DiagnosticList) -> XMLSchema {
+        func schema(for bytes: [UInt8], path: String, location: URL) throws(DiagnosticList) -> XMLSchema {
             lock.lock()
             defer { lock.unlock() }
             if let found = entries[bytes] { return found }
-            let schema = try XMLSchema(bytes: bytes, path: path)
+            let schema = try XMLSchema(bytes: bytes, path: path, location: location)
             entries[bytes] = schema
             return schema
         }

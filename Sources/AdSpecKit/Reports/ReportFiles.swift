@@ -1,0 +1,53 @@
+import Foundation
+
+/// The files a run writes where the user said: the JUnit and JSON reports and the folder of
+/// failure artifacts. adspec creates no folder for them (a typo in a path is an error, not a new
+/// tree): a report's folder, and the artifacts folder itself, must exist and be writable, which
+/// is checked before anything runs; a write that fails anyway fails the run
+/// (`ExitStatus.reportNotWritten`), naming the path.
+package enum ReportFiles {
+    /// What stops the reports of `request` from being written, one message a problem (empty: none).
+    package static func problems(of request: VerifyRequest) -> [String] {
+        let workspace = request.workspace
+        var problems: [String] = []
+        for (name, url) in [("JUnit report", request.junit), ("JSON report", request.json)] {
+            guard let url else { continue }
+            let folder = url.deletingLastPathComponent()
+            if let problem = folderProblem(folder, workspace: workspace) {
+                problems.append("cannot write the \(name) \(workspace.display(url)): \(problem)")
+            } else if isFolder(url) {
+                problems.append("cannot write the \(name) \(workspace.display(url)): it is a folder")
+            }
+        }
+        if let artifacts = request.artifacts, let problem = folderProblem(artifacts, workspace: workspace) {
+            problems.append("cannot write failure artifacts: \(problem)")
+        }
+        return problems
+    }
+
+    /// Writes a report file atomically into its existing folder; the error message, or `nil`.
+    package static func write(_ text: String, to url: URL, name: String, workspace: Workspace) -> String? {
+        do throws(GoldenStore.WriteError) {
+            try GoldenStore.writeAtomically(text, to: url, creatingFolders: false)
+            return nil
+        } catch {
+            return "cannot write the \(name) \(workspace.display(url)): \(error.reason)"
+        }
+    }
+
+    private static func folderProblem(_ folder: URL, workspace: Workspace) -> String? {
+        let shown = workspace.display(folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            return "folder \(shown) does not exist (adspec creates no folder for a report)"
+        }
+        if !isDirectory.boolValue { return "\(shown) is not a folder" }
+        if access(folder.path, W_OK | X_OK) != 0 { return "folder \(shown) is not writable" }
+        return nil
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,62 @@
+import AdSpecTestSupport
+import Foundation
+import Testing
+
+/// A report the user asked for and that cannot be written fails the run (status 74, the path
+/// named); no folder is created for a report.
+@Suite struct ReportPathTests {
+    @Test func aReportThatCannotBeWrittenFailsTheRun() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        try corpus.recordAll()
+        for arguments in [["verify", "--json", "/proc/x.json"], ["verify", "--junit", "/proc/self/x.xml"]] {
+            let output = try corpus.run(arguments)
+            #expect(output.status == 74, "\(arguments): \(output.stdout)\(output.stderr)")
+            let path = arguments[2]
+            #expect(output.stderr.contains("error: cannot write the "), "\(output.stderr)")
+            #expect(output.stderr.contains(" report \(path): "), "\(output.stderr)")
+            // Either the folder is refused before the run (not writable), or the write fails after it.
+            #expect(output.stdout.isEmpty || output.stdout.hasSuffix("2 passed, 0 failed\n"), "\(output.stdout)")
+        }
+        // Through the variables too.
+        let variable = try corpus.run(["verify"], environment: ["ADSPEC_JSON": "/proc/y.json"])
+        #expect(variable.status == 74)
+        #expect(variable.stderr.contains("/proc/y.json"))
+        // A report over a folder.
+        try corpus.makeFolder("out.json")
+        let folder = try corpus.run(["verify", "--json", "out.json"])
+        #expect(folder.status == 74)
+        #expect(folder.stderr.contains("cannot write the JSON report out.json: it is a folder"), "\(folder.stderr)")
+    }
+
+    @Test func noFolderIsCreatedForAReport() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        try corpus.recordAll()
+        for (arguments, environment, message) in [
+            (["verify", "--junit", "a/b/c.xml"], [:], "cannot write the JUnit report a/b/c.xml: folder a/b does not exist"),
+            (["verify", "--json", "a/b/c.json"], [:], "cannot write the JSON report a/b/c.json: folder a/b does not exist"),
+            (["record", "--json", "a/r.json"], [:], "cannot write the JSON report a/r.json: folder a does not exist"),
+            (["verify"], ["XML_OUTPUT_FILE": "a/x.xml"], "cannot write the JUnit report a/x.xml: folder a does not exist"),
+            (["verify"], ["ADSPEC_ARTIFACTS_DIR": "a/artifacts"], "cannot write failure artifacts: folder a/artifacts does not exist"),
+        ] as [([String], [String: String], String)] {
+            let before = corpus.goldenFiles().map { try? Data(contentsOf: corpus.goldens.appendingPathComponent($0)) }
+            let output = try corpus.run(arguments, environment: environment)
+            #expect(output.status == 74, "\(arguments): \(output.stdout)\(output.stderr)")
+            #expect(output.stderr.contains("error: " + message), "\(arguments): \(output.stderr)")
+            // Checked before anything runs: nothing ran, nothing was written, no folder appeared.
+            #expect(output.stdout.isEmpty, "\(arguments): \(output.stdout)")
+            #expect(!FileManager.default.fileExists(atPath: corpus.root.appendingPathComponent("a").path))
+            #expect(corpus.goldenFiles().map { try? Data(contentsOf: corpus.goldens.appendingPathComponent($0)) } == before)
+        }
+        // Into a folder that exists, it works; ids with '/' get their sub-folders in the artifacts folder.
+        try corpus.makeFolder("a")
+        try "x\n".write(to: corpus.golden(corpus.ids[0]), atomically: true, encoding: .utf8)
+        try corpus.makeFolder("a/artifacts")
+        let output = try corpus.run(
+            ["verify", "--junit", "a/c.xml", "--json", "a/c.json"], environment: ["ADSPEC_ARTIFACTS_DIR": "a/artifacts"])
+        #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
+        #expect(FileManager.default.fileExists(atPath: corpus.root.appendingPathComponent("a/c.xml").path))
+        #expect(FileManager.default.fileExists(atPath: corpus.root.appendingPathComponent("a/c.json").path))
+        #expect(
+            FileManager.default.fileExists(atPath: corpus.root.appendingPathComponent("a/artifacts/\(corpus.ids[0]).diff").path))
+    }
+}
