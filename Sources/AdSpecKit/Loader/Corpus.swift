@@ -112,7 +112,7 @@ public struct Corpus: Sendable {
 
     // MARK: - Internals
 
-    private static func prepare(_ specs: URL) throws(DiagnosticList) -> (XMLSchema, (value: Library, problems: [Diagnostic])) {
+    static func prepare(_ specs: URL) throws(DiagnosticList) -> (XMLSchema, (value: Library, problems: [Diagnostic])) {
         let schemaURL = specs.appendingPathComponent(schemaFileName)
         let schema = try XMLSchema.load(contentsOf: schemaURL, path: displayPath(of: schemaURL, specs: specs))
         let (library, problems) = Library.load(specs: specs, schema: schema)
@@ -125,6 +125,14 @@ public struct Corpus: Sendable {
     {
         let path = displayPath(of: file, specs: specs)
         let bytes = try read(file, path: path)
+        return try loadScenario(bytes: bytes, path: path, schema: schema, library: library)
+    }
+
+    /// The scenario in `bytes`, the content of the file at `path` (only used in messages). The
+    /// fuzz target (`PreparedSpecs`) comes in here with bytes it made, so it tests this very path.
+    static func loadScenario(bytes: [UInt8], path: String, schema: XMLSchema, library: Library) throws(DiagnosticList)
+        -> (scenario: LoadedScenario, idPosition: (line: Int, column: Int))
+    {
         let root: XMLElementNode
         do {
             root = try SafeXML.parse(bytes, path: path, schema: schema)

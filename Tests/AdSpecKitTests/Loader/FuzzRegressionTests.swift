@@ -1,0 +1,65 @@
+import AdSpecKit
+import AdSpecTestSupport
+import Foundation
+import Testing
+
+/// The fuzz target's promises, checked without the fuzzer: every input of the regression corpus
+/// (`Fuzz/Regressions/`, inputs the fuzzer once crashed or hung on) and of the hand-made seeds
+/// (`Fuzz/Seeds/`) goes through `FuzzCheck` as the fuzz target does. A trap ends the test run.
+/// See Documentation/Fuzzing.md.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    struct Input: CustomTestStringConvertible, Sendable {
+        var relative: String
+        var testDescription: String { relative }
+        var url: URL { Repository.root.appendingPathComponent(relative) }
+    }
+
+    static let specs = Result { () throws(DiagnosticList) -> PreparedSpecs in try PreparedSpecs(specsDirectory: Repository.specs) }
+
+    static func inputs(in folder: String) -> [Input] {
+        let url = Repository.root.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map { Input(relative: folder + "/" + $0) }
+    }
+
+    @Test(arguments: inputs(in: "Fuzz/Regressions") + inputs(in: "Fuzz/Seeds"))
+    func inputKeepsThePromises(_ input: Input) throws {
+        let specs = try Self.specs.get()
+        let bytes = try [UInt8](Data(contentsOf: input.url))
+        #expect(throws: Never.self) { try FuzzCheck.check(bytes, specs: specs) }
+    }
+
+    @Test func everyScenarioOfSpecsGoesThroughTheFuzzCheck() throws {
+        let specs = try Self.specs.get()
+        #expect(specs.libraryProblems.isEmpty)
+        let files = Corpus.scenarioFiles(in: Repository.specs)
+        #expect(!files.isEmpty)
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            let outcome = try FuzzCheck.check(bytes, specs: specs)
+            // A negative scenario of the API phase loads and the engine refuses it; every other runs.
+            let refusedByAPI = try specs.loadScenario(bytes: bytes, path: FuzzCheck.inputPath).expectedRefusal?.phase == .api
+            switch outcome {
+            case .ran where !refusedByAPI, .runError where refusedByAPI: continue
+            default: Issue.record("\(file.lastPathComponent): \(outcome)")
+            }
+        }
+    }
+
+    @Test func theCheckRefusesALineBreakAMissingPathOrALinePastTheEnd() {
+        // A message with line breaks is one line in the diagnostic ...
+        let joined = Diagnostic(path: FuzzCheck.inputPath, line: 2, column: 3, message: "one\ntwo\r\nthree")
+        #expect(joined.description == "Specs/fuzz/input.xml:2:3: error: one two three")
+        #expect(throws: Never.self) { try FuzzCheck.checkLocation(of: joined, inputLines: 5) }
+        // ... and a line break anywhere else in it is caught.
+        let broken = Diagnostic(path: "Specs/a\nb.xml", line: 2, column: 3, message: "m")
+        #expect(throws: FuzzCheck.Violation.self) { try FuzzCheck.checkLocation(of: broken, inputLines: 5) }
+        let past = Diagnostic(path: FuzzCheck.inputPath, line: 9, column: 1, message: "late")
+        #expect(throws: FuzzCheck.Violation.self) { try FuzzCheck.checkLocation(of: past, inputLines: 5) }
+        let empty = Diagnostic(path: "", line: 1, column: 1, message: "where?")
+        #expect(throws: FuzzCheck.Violation.self) { try FuzzCheck.checkLocation(of: empty, inputLines: 5) }
+        let good = Diagnostic(path: FuzzCheck.inputPath, line: 5, column: 1, message: "fine")
+        #expect(throws: Never.self) { try FuzzCheck.checkLocation(of: good, inputLines: 5) }
+    }
+}
