@@ -35,8 +35,8 @@ let package = Package(
         ),
         // The fuzz target (Documentation/Fuzzing.md): a stub in a plain build; `.ci/fuzz` builds it
         // alone with -sanitize=fuzzer,address -DFUZZING. CFuzzerDriver only declares libFuzzer's driver.
-        .systemLibrary(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
-        .executableTarget(name: "AdSpecFuzz", dependencies: ["AdSpecKit", "CFuzzerDriver"], path: "Fuzz/AdSpecFuzz"),
+        .systemLibrary(name: "CFuzzerDriver"),
+        .executableTarget(name: "AdSpecFuzz", dependencies: ["AdSpecKit", "CFuzzerDriver"]),
         .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit"], path: "Tests/AdSpecTestSupport"),
         // Not a test: `swift run -c release adspec-bench-diff` prints the diff's time and memory.
         .executableTarget(name: "adspec-bench-diff", dependencies: ["AdSpecKit"]),

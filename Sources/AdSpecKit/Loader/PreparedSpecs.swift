@@ -2,7 +2,7 @@ import AdSpecEngine
 import Foundation
 
 /// The schema and the library of a specs folder, loaded once, for loading many scenarios from
-/// bytes: the fuzz target (`Fuzz/AdSpecFuzz`) and the replay of its regression corpus. A scenario
+/// bytes: the fuzz target (`Sources/AdSpecFuzz`) and the replay of its regression corpus. A scenario
 /// goes through the very code `adspec verify` uses (`Corpus.loadScenario(bytes:...)`); only the
 /// file read is left out.
 package struct PreparedSpecs: @unchecked Sendable {

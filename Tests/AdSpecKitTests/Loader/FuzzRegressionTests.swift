@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// The fuzz target's promises, checked without the fuzzer: every input of the regression corpus
-/// (`Fuzz/Regressions/`, inputs the fuzzer once crashed or hung on) and of the hand-made seeds
-/// (`Fuzz/Seeds/`) goes through `FuzzCheck` as the fuzz target does. A trap ends the test run.
+/// (`Tests/Fuzz/Regressions/`, inputs the fuzzer once crashed or hung on) and of the hand-made seeds
+/// (`Tests/Fuzz/Seeds/`) goes through `FuzzCheck` as the fuzz target does. A trap ends the test run.
 /// See Documentation/Fuzzing.md.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
@@ -23,7 +23,7 @@ struct FuzzRegressionTests {
         return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map { Input(relative: folder + "/" + $0) }
     }
 
-    @Test(arguments: inputs(in: "Fuzz/Regressions") + inputs(in: "Fuzz/Seeds"))
+    @Test(arguments: inputs(in: "Tests/Fuzz/Regressions") + inputs(in: "Tests/Fuzz/Seeds"))
     func inputKeepsThePromises(_ input: Input) throws {
         let specs = try Self.specs.get()
         let bytes = try [UInt8](Data(contentsOf: input.url))
