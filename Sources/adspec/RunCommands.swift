@@ -121,13 +121,22 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Never colour diffs (colour is used only on a terminal, without NO_COLOR).")
     var noColor = false
 
+    @Flag(
+        help: """
+            Re-record goldens whose scenario did not change although their transcript did (the \
+            engine changed) without asking; without it such goldens are confirmed on a terminal \
+            and refused elsewhere.
+            """)
+    var force = false
+
     /// Builds the request from the flags and the environment, and runs it.
     func run(_ command: RunEnvironment.Command, record: RecordMode?, in context: Context) -> ExitStatus {
         let environment = context.environment
         let name = command == .record ? "record" : "verify"
         do throws(RunEnvironment.UsageError) {
             let jobs = try context.jobs(self.jobs.jobs)
-            let (policy, policyNotes) = try environment.policy(command: command, modeFlag: record, pendingFlag: pending)
+            var (policy, policyNotes) = try environment.policy(command: command, modeFlag: record, pendingFlag: pending)
+            policy.holdEngineChanges = !force
             let workspace = locations.workspace(in: context)
             let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map(String.init) } }
             let (selection, statusFile) = try environment.selection(
@@ -146,6 +155,7 @@ struct RunOptions: ParsableArguments {
             request.artifacts = reports.artifacts
             request.githubAnnotations = environment.githubAnnotations
             request.shardStatusFile = statusFile
+            request.terminal = context.terminal
             let engine = ReferenceEngine()
             let subject: any BindingSubject =
                 try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine

@@ -34,9 +34,7 @@ import Testing
         if let artifacts = environment.reports(junit: nil, json: nil, base: ConformanceCorpus.root).artifacts {
             FailureArtifacts.write(result, to: artifacts)
         }
-        if !result.status.isSuccess {
-            Issue.record(Comment(rawValue: Verification.render(result, color: false)))
-        }
+        if let issue = Verification.testIssue(for: result) { Issue.record(Comment(rawValue: issue)) }
     }
 
     @Test("The corpus has scenarios and the selection matches")

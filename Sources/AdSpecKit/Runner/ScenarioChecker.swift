@@ -102,6 +102,18 @@ public struct ScenarioChecker: Sendable {
             result.firstDifference = FirstDifference(diff)
             return result
         }
+        if policy.holdEngineChanges && !policy.pending, let expected,
+            GoldenHeader(parsing: expected).sourceHash == scenario.sourceHash
+        {
+            result.status = .failed
+            result.heldEngineChange = true
+            // Say why, and make the hint to re-record the one that writes it.
+            result.notes = result.notes.filter { !$0.isRerecord } + [
+                .text("not re-recorded: the scenario did not change, so the engine did; confirm on a terminal, or pass --force"),
+                .rerecord(command: "\(recordCommand) --force \(scenario.id)"),
+            ]
+            return result
+        }
         let destination = policy.pending ? store.pendingURL(for: scenario.id) : goldenURL
         do throws(GoldenStore.WriteError) {
             try GoldenStore.writeAtomically(actual, to: destination)

@@ -71,6 +71,9 @@ public struct ScenarioResult: Sendable {
     /// The path written, as printed, when a golden or pending golden was written.
     public var written: String?
     public var seconds: Double
+    /// A golden left unwritten although the record mode asked for it: its scenario is unchanged,
+    /// so the engine changed, and writing it needs a yes on a terminal or `--force`.
+    public var heldEngineChange = false
 
     public init(
         id: String, title: String, rules: [String], source: String?, golden: String, status: Status,

@@ -57,14 +57,18 @@ public enum Verification {
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
         let (color, annotate, artifacts) = (request.color, request.githubAnnotations, request.artifacts)
-        let results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
+        var results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
             var text = render(result, color: color)
             if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
             console.out(text)
             if let artifacts { FailureArtifacts.write(result, to: artifacts) }
         }
+        EngineChangeConfirmation.resolve(
+            &results, workspace: request.workspace, terminal: request.terminal, console: console)
         var failed = results.filter { !$0.status.isSuccess }.count
-        let passed = results.count - failed
+        // A golden written is not a pass: it was not compared with anything (counted apart).
+        let recordedCount = results.filter { $0.status == .recorded }.count
+        let passed = results.count - failed - recordedCount
         var orphanLines: [String] = []
         var orphanFails = false
         var orphans: [String] = []
@@ -101,7 +105,7 @@ public enum Verification {
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
         if orphanFails { notes.append("\(orphans.count) unreferenced golden\(orphans.count == 1 ? "" : "s") rejected") }
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
-        console.out("\(passed) passed, \(failed) failed\n")
+        console.out("\(passed) passed, " + (recordedCount > 0 ? "\(recordedCount) recorded, " : "") + "\(failed) failed\n")
         if orphanFails { failed += 1 }
         return failed == 0 ? .success : .failure
     }
@@ -111,6 +115,18 @@ public enum Verification {
             try GoldenStore.writeAtomically(text, to: url)
         } catch {
             console.err("error: \(error)\n")
+        }
+    }
+
+    /// What `swift test` records as an issue for a scenario, `nil` for a pass. A golden written
+    /// fails the test too, as swift-snapshot-testing does: nothing was compared.
+    public static func testIssue(for result: ScenarioResult) -> String? {
+        switch result.status {
+        case .passed: return nil
+        case .recorded:
+            return "\(result.id): recorded a new golden at \(result.written ?? result.golden), re-run to verify "
+                + "(a recording run is never a pass: nothing was compared)"
+        case .failed, .missingGolden, .pending, .errored: return render(result, color: false)
         }
     }
 

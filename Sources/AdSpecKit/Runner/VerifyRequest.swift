@@ -18,6 +18,9 @@ package struct VerifyRequest: Sendable {
     package var githubAnnotations = false
     /// Bazel's `TEST_SHARD_STATUS_FILE`, touched when the run is sharded.
     package var shardStatusFile: URL?
+    /// Asks before re-recording goldens the policy held (`GoldenPolicy.holdEngineChanges`);
+    /// `nil` or not interactive: they are refused with a message naming `--force`.
+    package var terminal: (any Terminal)?
 
     package init(
         workspace: Workspace, policy: GoldenPolicy = GoldenPolicy(), selection: Selection = Selection(),
