@@ -10,7 +10,6 @@ import Testing
     @Test("Scenario matches its golden", arguments: ConformanceCorpus.discovered)
     func scenario(_ file: ScenarioFile) throws {
         let workspace = ConformanceCorpus.workspace
-        let environment = ConformanceCorpus.environment
         let scenario: LoadedScenario
         do {
             if let loaded = file.scenario {
@@ -25,16 +24,23 @@ import Testing
                         + error.diagnostics.map(\.description).joined(separator: "\n")))
             return
         }
-        let (policy, notes) = try environment.policy(command: .test, modeFlag: nil, pendingFlag: false)
-        for note in notes { print(note) }
-        let engine = ReferenceEngine()
-        let subject: any BindingSubject =
-            try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
-        let result = ScenarioChecker(subject: subject, workspace: workspace, policy: policy).check(scenario)
-        if let artifacts = environment.reports(junit: nil, json: nil, base: ConformanceCorpus.root).artifacts {
-            FailureArtifacts.write(result, to: artifacts)
+        let outcome = ConformanceRun.outcome
+        if let error = outcome.usageError {
+            Issue.record(Comment(rawValue: error))
+            return
         }
-        if let issue = Verification.testIssue(for: result) { Issue.record(Comment(rawValue: issue)) }
+        let result = try #require(outcome.results[scenario.id], "\(scenario.id) was not run")
+        if let issue = RootCauses.testIssue(for: result, in: outcome.groups) { Issue.record(Comment(rawValue: issue)) }
+    }
+
+    @Test("Failures grouped by root cause")
+    func rootCauses() {
+        let outcome = ConformanceRun.outcome
+        for note in outcome.notes { print(note) }
+        // One issue per root cause shared by two or more scenarios (their own test cases fail too).
+        for group in outcome.groups where group.ids.count > 1 {
+            Issue.record(Comment(rawValue: RootCauses.groupIssue(group)))
+        }
     }
 
     @Test("The corpus has scenarios and the selection matches")

@@ -23,11 +23,16 @@ public struct ScenarioChecker: Sendable {
 
     /// The transcript text of one run, or the reason it could not be made.
     public func transcript(of scenario: LoadedScenario) -> Result<String, RunError> {
+        typedTranscript(of: scenario).map(\.text)
+    }
+
+    /// The transcript text of one run with the engine's typed lines it was written from.
+    func typedTranscript(of scenario: LoadedScenario) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
         do {
             let lines = try subject.run(scenario.input)
             let document = TranscriptDocument(
                 scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
-            return .success(document.text)
+            return .success((document.text, lines))
         } catch {
             return .failure(error)
         }
@@ -54,8 +59,9 @@ public struct ScenarioChecker: Sendable {
             return result
         }
         let actual: String
-        switch transcript(of: scenario) {
-        case .success(let text): actual = text
+        let typedLines: [TranscriptLine]
+        switch typedTranscript(of: scenario) {
+        case .success(let run): (actual, typedLines) = run
         case .failure(let error):
             result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
             if policy.mode != .never { result.notes.append(.text("not recorded: a scenario that errors is never recorded")) }
@@ -64,7 +70,9 @@ public struct ScenarioChecker: Sendable {
         result.actual = actual
         let expected = store.read(goldenURL)
         result.expected = expected
-        if let expected { describeDifference(expected: expected, actual: actual, scenario: scenario, into: &result) }
+        if let expected {
+            describeDifference(expected: expected, actual: actual, lines: typedLines, scenario: scenario, into: &result)
+        }
         // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.
         let pendingURL = store.pendingURL(for: scenario.id)
         let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingURL.path)
@@ -139,12 +147,18 @@ public struct ScenarioChecker: Sendable {
     }
 
     private func describeDifference(
-        expected: String, actual: String, scenario: LoadedScenario, into result: inout ScenarioResult
+        expected: String, actual: String, lines typedLines: [TranscriptLine], scenario: LoadedScenario,
+        into result: inout ScenarioResult
     ) {
         guard expected != actual else { return }
         let diff = TranscriptDiff(old: expected, new: actual, oldName: result.golden, newName: "actual")
         result.diff = diff
         result.firstDifference = FirstDifference(diff)
+        // The golden is text, so the rule of its diverging line is read from the engine's typed
+        // line at the same position on the actual side (event N of the transcript is line N-1).
+        if let index = result.firstDifference?.actualEventIndex, index >= 1, index <= typedLines.count {
+            result.firstDifference?.rule = typedLines[index - 1].event.rule
+        }
         var lines = ["golden \(result.golden) differs from the transcript of '\(subject.name)'"]
         if let first = result.firstDifference { lines.append(first.description) }
         let header = GoldenHeader(parsing: expected)
@@ -161,7 +175,10 @@ public struct ScenarioChecker: Sendable {
         } else {
             lines.append("the golden's header does not say what it was made from (hand-written or an older format)")
         }
-        if !scenario.rules.isEmpty { lines.append("covers \(scenario.rules.joined(separator: " "))") }
+        // The rule of the diverging event says more than every rule the scenario covers.
+        if result.firstDifference?.rule == nil && !scenario.rules.isEmpty {
+            lines.append("covers \(scenario.rules.joined(separator: " "))")
+        }
         result.notes = lines.map { .text($0) } + [.rerecord(command: "\(recordCommand) \(scenario.id)")]
     }
 

@@ -104,6 +104,7 @@ public enum Verification {
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
         if orphanFails { notes.append("\(orphans.count) unreferenced golden\(orphans.count == 1 ? "" : "s") rejected") }
+        console.out(RootCauses.text(results))
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
         console.out("\(passed) passed, " + (recordedCount > 0 ? "\(recordedCount) recorded, " : "") + "\(failed) failed\n")
         if orphanFails { failed += 1 }
