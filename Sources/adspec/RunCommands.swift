@@ -135,31 +135,25 @@ struct RunOptions: ParsableArguments {
         let name = command == .record ? "record" : "verify"
         do throws(RunEnvironment.UsageError) {
             let jobs = try context.jobs(self.jobs.jobs)
-            var (policy, policyNotes) = try environment.policy(command: command, modeFlag: record, pendingFlag: pending)
-            policy.holdEngineChanges = !force
             let workspace = locations.workspace(in: context)
             let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map(String.init) } }
-            let (selection, statusFile) = try environment.selection(
-                patterns: ids, rules: split(rule), areas: split(area), shard: shard, specs: workspace.specs)
-            let (unreferenced, unreferencedNotes) = try environment.unreferenced(
-                flag: unreferenced?.rawValue, filtered: selection.isFiltered)
-            for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") }
-            let reports = environment.reports(junit: junit, json: json, base: workspace.displayBase)
-            var request = VerifyRequest(
-                workspace: workspace, policy: policy, selection: selection, jobs: jobs,
-                color: context.color(noColor: noColor))
+            var flags = RunEnvironment.RunFlags()
+            flags.patterns = ids
+            flags.rules = split(rule)
+            flags.areas = split(area)
+            flags.shard = shard
+            flags.unreferenced = unreferenced?.rawValue
+            flags.junit = junit
+            flags.json = json
+            flags.record = record
+            flags.pending = pending
+            flags.force = force
+            var (request, notes) = try environment.request(
+                command, flags: flags, workspace: workspace, jobs: jobs, color: context.color(noColor: noColor))
+            for note in notes { context.console.err(note + "\n") }
             if !locations.given.isEmpty { request.recordCommand += " " + locations.given.joined(separator: " ") }
-            request.unreferenced = unreferenced
-            request.junit = reports.junit
-            request.json = reports.json
-            request.artifacts = reports.artifacts
-            request.githubAnnotations = environment.githubAnnotations
-            request.shardStatusFile = statusFile
             request.terminal = context.terminal
-            let engine = ReferenceEngine()
-            let subject: any BindingSubject =
-                try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
-            return Verification.run(request, subject: subject, console: context.console)
+            return Verification.run(request, subject: try environment.subject(), console: context.console)
         } catch {
             return context.usageError(error.description, command: name)
         }

@@ -57,11 +57,13 @@ public enum Verification {
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
         let (color, annotate, artifacts) = (request.color, request.githubAnnotations, request.artifacts)
+        let onResult = request.onResult
         var results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
             var text = render(result, color: color)
             if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
             console.out(text)
             if let artifacts { FailureArtifacts.write(result, to: artifacts) }
+            onResult?(result)
         }
         EngineChangeConfirmation.resolve(
             &results, workspace: request.workspace, terminal: request.terminal, console: console)
