@@ -34,6 +34,8 @@ let package = Package(
             dependencies: ["AdSpecKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit"], path: "Tests/AdSpecTestSupport"),
+        // Not a test: `swift run -c release adspec-bench-diff` prints the diff's time and memory.
+        .executableTarget(name: "adspec-bench-diff", dependencies: ["AdSpecKit"]),
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
         .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),

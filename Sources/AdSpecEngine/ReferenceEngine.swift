@@ -2,6 +2,8 @@
 public struct ReferenceEngine: BindingSubject {
     public let name = "reference"
     let mutants: Set<Mutant>
+    /// The most engine events one run may take (`EngineBudget`); over it the run fails with a `RunError`.
+    public var eventBudget = ReferenceEngine.defaultEventBudget
 
     public init() { mutants = [] }
 
@@ -9,6 +11,7 @@ public struct ReferenceEngine: BindingSubject {
     package init(mutants: Set<Mutant>) { self.mutants = mutants }
 
     public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
-        try Simulation(input: input, mutants: mutants).run()
+        try APISurface.check(input.app)
+        return try Simulation(input: input, mutants: mutants, eventBudget: eventBudget).run()
     }
 }

@@ -2,10 +2,7 @@
 extension Simulation {
     /// The asset views of a container in this frame (its own, not those of nested containers).
     func assetNodes(of containerIndex: Int) -> [(index: Int, node: PlacedNode, kind: AssetKind)] {
-        frame.nodes.enumerated().compactMap { index, node in
-            guard node.container == containerIndex, case .asset(let kind) = node.kind else { return nil }
-            return (index, node, kind)
-        }
+        frameIndex.assetNodes(of: containerIndex)
     }
 
     /// BIND-1/BIND-4: a primitive registers its view unless it is hidden or flattened by
@@ -156,7 +153,7 @@ extension Simulation {
 
     func gracePeriodEnds(container id: String, token: TimerToken) {
         guard let container = containers[id], case .pending(let pending) = container.binding, pending == token,
-            let index = frame.index(ofID: id)
+            let index = frameIndex.index(ofID: id)
         else { return }
         let missing = missingViews(for: container, at: index)
         if missing.isEmpty {

@@ -1,7 +1,7 @@
 /// Taps: CLK-1, CONT-3 (a container that lost its state gets nothing), SLD-5 (no block click).
 extension Simulation {
     func tap(_ id: String) {
-        guard let index = frame.index(ofID: id) else {
+        guard let index = frameIndex.index(ofID: id) else {
             note("tap on \(id): not in the hierarchy; nothing happens")
             return
         }

@@ -33,7 +33,7 @@ extension Simulation {
         // IMG-1: "примитивы перерисовываются сами": each bound card shows what its image primitives draw now.
         for covered in covered {
             guard let owner = owner(of: covered), containers[owner]?.binding == .bound,
-                let index = frame.index(ofID: owner), let state = states[covered]
+                let index = frameIndex.index(ofID: owner), let state = states[covered]
             else { continue }
             let assets = state.slider?.blockAssets ?? state.ad?.assets ?? []
             let drawn = Set(assetNodes(of: index).filter { registers($0.node) }.map(\.kind))

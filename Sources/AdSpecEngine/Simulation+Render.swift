@@ -2,7 +2,10 @@
 extension Simulation {
     /// Renders the screen, then brings containers, binding and viewability up to date.
     func evaluate() {
+        guard !budget.exceeded else { return }  // the run is over (`EngineBudget`)
         frame = render()
+        frameIndex = FrameIndex(frame)
+        budget.spend(1 + frame.nodes.count)
         reconcileContainers()
         updateBindings()
         updateViewability()

@@ -17,7 +17,7 @@ extension Simulation {
 
     /// The playing video of the container holding `id`, or a note saying why there is none.
     private func video(at id: String) -> (String, VideoFixture, Int)? {
-        guard let index = frame.index(ofID: id), let containerIndex = frame.nodes[index].container,
+        guard let index = frameIndex.index(ofID: id), let containerIndex = frame.nodes[index].container,
             let containerID = frame.nodes[containerIndex].id, let container = containers[containerID],
             let video = states[container.state]?.ad?.media?.video
         else {

@@ -19,6 +19,8 @@ final class Simulation {
     /// Mounted containers by instance id.
     private(set) var containers = ContainerTable()
     var frame = Frame()
+    /// Lookups into `frame`, rebuilt with it.
+    var frameIndex = FrameIndex()
     var bulkBatches: [String: BulkBatch] = [:]
     /// Bulk requests waiting for their responses.
     var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
@@ -28,8 +30,10 @@ final class Simulation {
     var numberedAds: [NumberedAdKey: Int] = [:]
     var adCounter = 0
     var impressions = ImpressionLedger()
+    var budget: EngineBudget
 
-    init(input: ScenarioInput, mutants: Set<Mutant>) {
+    init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
+        self.budget = EngineBudget(limit: eventBudget)
         self.input = input
         self.settings = input.settings
         self.mutants = mutants
@@ -60,17 +64,28 @@ final class Simulation {
 
     func run() throws(RunError) -> [TranscriptLine] {
         evaluate()
+        try checkBudget(step: nil)
         for (index, step) in input.script.enumerated() {
+            budget.spend(1)
             try perform(step, index: index)
             evaluate()
+            try checkBudget(step: index)
         }
         emit(.end, .end)
         return lines
     }
 
+    private func checkBudget(step index: Int?) throws(RunError) {
+        guard budget.exceeded else { return }
+        let at = index.map { "at step \($0 + 1) of \(input.script.count)" } ?? "before the first step"
+        throw RunError(
+            stepIndex: nil, message: "the scenario exceeded the engine budget of \(budget.limit) events \(at)")
+    }
+
     /// Moves engine time to `target`, firing due timers in (time, sequence) order.
     func advance(to target: Int) {
-        while let entry = timers.popDue(atOrBefore: target) {
+        while !budget.exceeded, let entry = timers.popDue(atOrBefore: target) {
+            budget.spend(1)
             now = entry.time
             fire(entry.payload, token: entry.token)
             evaluate()

@@ -65,14 +65,25 @@ public protocol BindingSubject: Sendable {
     func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine]
 }
 
-/// A scenario the subject cannot run at all (an error, never a pass).
+/// A scenario the subject cannot run at all (an error, never a pass), or refuses because the
+/// binding's API has no such thing (`kind`: `.apiRefused`, which a negative scenario expects).
 public struct RunError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The input cannot be run (an unknown state or node, an injected fault).
+        case cannotRun
+        /// The app as written would not compile against the binding's API: it uses a modifier or
+        /// an initialiser the API does not have. `rule` is the rule that says so (`SLD-5`, `BIND-2`).
+        case apiRefused(rule: String)
+    }
+
     public var stepIndex: Int?
     public var message: String
+    public var kind: Kind
 
-    public init(stepIndex: Int?, message: String) {
+    public init(stepIndex: Int?, message: String, kind: Kind = .cannotRun) {
         self.stepIndex = stepIndex
         self.message = message
+        self.kind = kind
     }
 
     public var description: String {

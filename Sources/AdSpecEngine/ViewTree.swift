@@ -64,6 +64,9 @@ public struct ViewNode: Sendable, Hashable {
     public var present: Bool
     public var children: [ViewNode]
     public var placeholder: [ViewNode]
+    /// For an `.asset` node: how the primitive is written (BIND-2), with a `label` closure (the
+    /// default) or with its argument-less initialiser. Ignored for other kinds.
+    public var form: PrimitiveForm = .label
 
     public init(
         id: String? = nil, kind: Kind, x: Double? = nil, y: Double? = nil, width: Double? = nil,
@@ -91,6 +94,13 @@ public struct ViewNode: Sendable, Hashable {
         for child in children + placeholder { result += child.allNodes() }
         return result
     }
+}
+
+/// How a `NativeAdAsset` primitive is written (BIND-2): `NativeAdAsset.Title { text in ... }`
+/// with a `label` closure, or `NativeAdAsset.Title()` with the argument-less initialiser (text as
+/// `Text`, an image as a resizable `Image`). Every primitive but `Rating` has both.
+public enum PrimitiveForm: String, Sendable, Hashable, CaseIterable {
+    case label, plain
 }
 
 /// A change a step makes to one node before the next render (`<set node=...>`).

@@ -35,10 +35,19 @@ struct CoverageCommand: AdSpecCommand {
 
     func run(in context: Context) -> ExitStatus {
         let workspace = context.workspace(specs: specs, goldens: goldens)
-        guard let (catalogue, scenarios) = CatalogueLoading.catalogueAndCorpus(workspace, console: context.console)
+        guard
+            let (catalogue, scenarios, unloaded) = CatalogueLoading.catalogueAndCorpus(
+                workspace, console: context.console, keepingGoing: true)
         else { return .badInput }
         let coverage = Coverage(catalogue: catalogue, scenarios: scenarios)
         context.console.out(format == .json ? coverage.json() : coverage.text())
+        if unloaded > 0 {
+            // A broken file's rules are not counted: the report above may call them missing.
+            context.console.err(
+                "error: \(unloaded) scenario file\(unloaded == 1 ? "" : "s") failed to load (above); "
+                    + "coverage counts only the scenarios that loaded\n")
+            return .badInput
+        }
         return coverage.passed ? .success : .failure
     }
 }
@@ -59,13 +68,22 @@ enum CatalogueLoading {
 
     /// The catalogue and the corpus, with every rule id checked; `nil` after printing problems.
     static func catalogueAndCorpus(_ workspace: Workspace, console: Console) -> (Catalogue, [LoadedScenario])? {
-        guard let catalogue = catalogue(workspace, console: console) else { return nil }
-        guard let scenarios = Verification.loadCorpus(workspace, console: console) else { return nil }
-        let unknown = catalogue.check(scenarios: scenarios)
-        guard unknown.isEmpty else {
-            for diagnostic in unknown { console.err(diagnostic.description + "\n") }
-            return nil
-        }
+        guard let (catalogue, scenarios, _) = catalogueAndCorpus(workspace, console: console, keepingGoing: false)
+        else { return nil }
         return (catalogue, scenarios)
+    }
+
+    /// The same; with `keepingGoing`, a scenario file that fails to load (or names an unknown rule)
+    /// is printed and left out, and counted in `unloaded`, instead of stopping.
+    static func catalogueAndCorpus(_ workspace: Workspace, console: Console, keepingGoing: Bool) -> (
+        Catalogue, [LoadedScenario], unloaded: Int
+    )? {
+        guard let catalogue = catalogue(workspace, console: console) else { return nil }
+        guard keepingGoing else {
+            guard let scenarios = Verification.loadCorpus(workspace, console: console) else { return nil }
+            return (catalogue, scenarios, 0)
+        }
+        guard let corpus = Verification.loadCorpusKeepingGoing(workspace, console: console) else { return nil }
+        return (catalogue, corpus.scenarios, corpus.failures.count)
     }
 }

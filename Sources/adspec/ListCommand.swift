@@ -19,14 +19,18 @@ struct List: AdSpecCommand {
 
     func run(in context: Context) -> ExitStatus {
         let workspace = locations.workspace(in: context)
-        guard let corpus = Verification.loadCorpus(workspace, console: context.console) else { return .badInput }
+        guard let loaded = Verification.loadCorpusKeepingGoing(workspace, console: context.console) else {
+            return .badInput
+        }
         do {
-            for scenario in try Selection(patterns: ids).apply(to: corpus) {
-                context.console.out("\(scenario.id)  \(ASCII.escaped(scenario.title))\n")
+            // A file that failed to load is listed under its file's id, with no title.
+            for item in try Selection(patterns: ids).items(of: loaded) {
+                context.console.out(
+                    item.title.map { "\(item.id)  \(ASCII.escaped($0))\n" } ?? "\(item.id)  (failed to load: \(item.path))\n")
             }
         } catch {
             return context.usageError(error.description)
         }
-        return .success
+        return loaded.failures.isEmpty ? .success : .badInput
     }
 }

@@ -42,7 +42,9 @@ extension ScenarioCases {
         "native/no-skadnetwork",
         "native/optional-not-drawn",
         "native/phase-without-container",
+        "native/plain-initialisers",
         "native/primitive-values",
+        "native/rating-needs-label",
         "native/request-parameters",
         "native/required-decided-by-ad",
         "native/required-view-hidden-after-binding",
@@ -58,6 +60,7 @@ extension ScenarioCases {
         "slider/layout-info",
         "slider/manual-images",
         "slider/no-block-assets",
+        "slider/no-click-modifier",
         "slider/no-repeats",
         "slider/required-block-asset-missing",
         "slider/required-elements",
@@ -182,8 +185,14 @@ extension ScenarioCases {
     @Test("native/phase-without-container", .enabled(if: ConformanceCorpus.isSelected("native/phase-without-container")))
     func native_phase_without_container() { ConformanceCheck.check(id: "native/phase-without-container") }
 
+    @Test("native/plain-initialisers", .enabled(if: ConformanceCorpus.isSelected("native/plain-initialisers")))
+    func native_plain_initialisers() { ConformanceCheck.check(id: "native/plain-initialisers") }
+
     @Test("native/primitive-values", .enabled(if: ConformanceCorpus.isSelected("native/primitive-values")))
     func native_primitive_values() { ConformanceCheck.check(id: "native/primitive-values") }
+
+    @Test("native/rating-needs-label", .enabled(if: ConformanceCorpus.isSelected("native/rating-needs-label")))
+    func native_rating_needs_label() { ConformanceCheck.check(id: "native/rating-needs-label") }
 
     @Test("native/request-parameters", .enabled(if: ConformanceCorpus.isSelected("native/request-parameters")))
     func native_request_parameters() { ConformanceCheck.check(id: "native/request-parameters") }
@@ -229,6 +238,9 @@ extension ScenarioCases {
 
     @Test("slider/no-block-assets", .enabled(if: ConformanceCorpus.isSelected("slider/no-block-assets")))
     func slider_no_block_assets() { ConformanceCheck.check(id: "slider/no-block-assets") }
+
+    @Test("slider/no-click-modifier", .enabled(if: ConformanceCorpus.isSelected("slider/no-click-modifier")))
+    func slider_no_click_modifier() { ConformanceCheck.check(id: "slider/no-click-modifier") }
 
     @Test("slider/no-repeats", .enabled(if: ConformanceCorpus.isSelected("slider/no-repeats")))
     func slider_no_repeats() { ConformanceCheck.check(id: "slider/no-repeats") }

@@ -30,14 +30,12 @@ extension Catalogue {
     package static func load(file: URL, schema schemaURL: URL, root: URL) throws(DiagnosticList) -> Loaded {
         let root = root.standardizedFileURL
         let path = Workspace.relative(file.standardizedFileURL.path, to: root.path) ?? file.standardizedFileURL.path
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the rule catalogue")])
-        }
         let element: XMLElementNode
         do {
+            let data = try Corpus.read(file, path: path, what: "rule catalogue")
             // The schema's own path must be real: it imports xml.xsd relative to itself.
             let schema = try XMLSchema.load(contentsOf: schemaURL, path: schemaURL.standardizedFileURL.path)
-            element = try SafeXML.parse([UInt8](data), path: path, schema: schema)
+            element = try SafeXML.parse(data, path: path, schema: schema)
         } catch {
             throw DiagnosticList(error.diagnostics.map(tidy))
         }

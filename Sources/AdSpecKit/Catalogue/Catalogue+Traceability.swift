@@ -42,7 +42,7 @@ struct CoversLocator {
     /// `path` is absolute, or relative to `root`.
     init(path: String, root: URL) {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-        let text = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let text = (try? BoundedFile.text(url, limit: KitLimits.standard.fileBytes)) ?? ""
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 

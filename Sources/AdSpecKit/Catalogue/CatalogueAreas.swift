@@ -7,8 +7,7 @@ import Foundation
 package enum CatalogueAreas {
     package static func read(specs: URL) -> [String: String] {
         let url = specs.appendingPathComponent("Catalogue/rules.xml")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        let text = String(decoding: data, as: UTF8.self)
+        guard let text = try? BoundedFile.text(url, limit: KitLimits.standard.fileBytes) else { return [:] }
         var areas: [String: String] = [:]
         for chunk in text.components(separatedBy: "<area ").dropFirst() {
             let element = chunk.prefix { $0 != ">" }

@@ -110,11 +110,11 @@ package struct CatalogueChecks: Sendable {
         var missing: [String] = []
         for source in catalogue.sources {
             let url = URL(fileURLWithPath: source.path, relativeTo: sourceBase).standardizedFileURL
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let text = try? BoundedFile.text(url, limit: KitLimits.standard.fileBytes) else {
                 missing.append("\(source.id) (\(url.path))")
                 continue
             }
-            documents[source.id] = String(decoding: data, as: UTF8.self).collapsingWhitespace()
+            documents[source.id] = text.collapsingWhitespace()
         }
         if !missing.isEmpty {
             notes.append(

@@ -45,11 +45,19 @@ public struct Expectations: Sendable, Hashable {
     /// Reads and parses a file.
     public static func load(file: URL, displayPath: String? = nil) throws(DiagnosticList) -> Expectations {
         let path = displayPath ?? file.path
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            let why = FileManager.default.fileExists(atPath: file.path) ? "cannot be read" : "does not exist"
+        let text: String
+        do throws(BoundedFile.Failure) {
+            text = try BoundedFile.text(file, limit: KitLimits.standard.fileBytes)
+        } catch {
+            let why: String
+            switch error {
+            case .missing: why = "does not exist"
+            case .unreadable: why = "cannot be read"
+            case .notARegularFile, .tooLarge: why = "cannot be read: \(error)"
+            }
             throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "the expectations file \(why)")])
         }
-        return try parse(String(decoding: data, as: UTF8.self), path: path)
+        return try parse(text, path: path)
     }
 
     /// Parses the text of an expectations file.

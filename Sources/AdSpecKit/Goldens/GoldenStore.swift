@@ -51,10 +51,18 @@ public struct GoldenStore: Sendable {
         return directory.appendingPathComponent(id + "." + Self.fileExtension + Self.pendingSuffix)
     }
 
-    /// The file's text, or `nil` when there is no such file.
-    public func read(_ url: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+    /// The file's text, or `nil` when there is no such file (or it cannot be read; see `readChecked`).
+    public func read(_ url: URL) -> String? { try? readChecked(url) }
+
+    /// The file's text, `nil` when there is no such file; read under `KitLimits.fileBytes`, so a
+    /// golden too large (or not a regular file) is an error before a byte of it is read.
+    package func readChecked(_ url: URL) throws(BoundedFile.Failure) -> String? {
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.text(url, limit: KitLimits.standard.fileBytes)
+        } catch {
+            if error == .missing { return nil }
+            throw error
+        }
     }
 
     /// The ids of every accepted golden in the folder (sorted).
@@ -132,10 +140,13 @@ public struct GoldenStore: Sendable {
         }
         if rename(source.path, destination.path) != 0 {
             // Different file systems (a pending folder elsewhere): copy atomically, then remove.
-            guard let data = FileManager.default.contents(atPath: source.path) else {
-                throw WriteError(path: source.path, reason: Self.errnoText())
+            let text: String
+            do throws(BoundedFile.Failure) {
+                text = try BoundedFile.text(source, limit: KitLimits.standard.fileBytes)
+            } catch {
+                throw WriteError(path: source.path, reason: error.description)
             }
-            try writeAtomically(String(decoding: data, as: UTF8.self), to: destination)
+            try writeAtomically(text, to: destination)
             unlink(source.path)
         }
     }

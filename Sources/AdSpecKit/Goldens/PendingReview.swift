@@ -15,6 +15,11 @@ package enum PendingReview {
         _ action: Action, patterns: [String], workspace: Workspace, color: Bool, console: Console,
         terminal: (any Terminal)? = nil
     ) -> ExitStatus {
+        let problems = TreeScan.goldenProblems(workspace)
+        guard problems.isEmpty else {
+            for problem in problems { console.err(problem.description + "\n") }
+            return .badInput
+        }
         let store = workspace.goldens
         let pending = store.pendingIDs()
         let unmatched = patterns.filter { pattern in !pending.contains { Selection.matches(pattern, $0) } }

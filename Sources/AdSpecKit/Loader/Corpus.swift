@@ -1,12 +1,18 @@
 import AdSpecEngine
 import Foundation
 
-/// Every scenario under a specs folder, loaded all-or-nothing.
+/// Every scenario under a specs folder: `load` all-or-nothing, `loadEach` file by file (a
+/// scenario file that fails to load is a `ScenarioLoadFailure`, the others load).
 public struct Corpus: Sendable {
     /// Sorted by id.
     public var scenarios: [LoadedScenario]
+    /// The scenario files that failed to load, in file order (empty after `load`).
+    public var failures: [ScenarioLoadFailure]
 
-    public init(scenarios: [LoadedScenario]) { self.scenarios = scenarios }
+    public init(scenarios: [LoadedScenario], failures: [ScenarioLoadFailure] = []) {
+        self.scenarios = scenarios
+        self.failures = failures
+    }
 
     /// The schema file inside the specs folder.
     public static let schemaFileName = "scenario.xsd"
@@ -40,30 +46,55 @@ public struct Corpus: Sendable {
     /// Loads every scenario with the library and the schema of `specsDirectory`. Throws every
     /// problem of every file (library, schema, scenarios, duplicate scenario ids) at once.
     public static func load(specsDirectory: URL) throws(DiagnosticList) -> Corpus {
+        let (libraryProblems, corpus) = try loadFiles(specsDirectory)
+        let problems = libraryProblems + corpus.failures.flatMap(\.diagnostics)
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return corpus
+    }
+
+    /// Loads every scenario file on its own: one that fails to load (its schema errors, its
+    /// reader's errors, a duplicate id) is a `ScenarioLoadFailure` in `failures` and the others load.
+    /// Throws only what affects every scenario: the schema and the library files.
+    public static func loadEach(specsDirectory: URL) throws(DiagnosticList) -> Corpus {
+        let (libraryProblems, corpus) = try loadFiles(specsDirectory)
+        if !libraryProblems.isEmpty { throw DiagnosticList(libraryProblems) }
+        return corpus
+    }
+
+    private static func loadFiles(_ specsDirectory: URL) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
+        // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
+        let treeProblems = TreeScan.problems(under: specsDirectory) { displayPath(of: $0, specs: specsDirectory) }
+        if !treeProblems.isEmpty { throw DiagnosticList(treeProblems) }
         let (schema, library) = try prepare(specsDirectory)
-        var problems = library.problems
         var scenarios: [LoadedScenario] = []
+        var failures: [ScenarioLoadFailure] = []
         var firstByID: [String: (path: String, line: Int, column: Int)] = [:]
         for file in scenarioFiles(in: specsDirectory) {
+            let path = displayPath(of: file, specs: specsDirectory)
+            let failureID = ScenarioLoadFailure.id(of: file, specs: specsDirectory)
             do {
                 let (scenario, position) = try loadScenario(
                     file: file, specs: specsDirectory, schema: schema, library: library.value)
                 if let first = firstByID[scenario.id] {
-                    problems.append(
-                        Diagnostic(
-                            path: scenario.path, line: position.line, column: position.column,
-                            message:
-                                "duplicate scenario id '\(scenario.id)' (also in \(first.path):\(first.line):\(first.column))"))
+                    let duplicate = Diagnostic(
+                        path: scenario.path, line: position.line, column: position.column,
+                        message:
+                            "duplicate scenario id '\(scenario.id)' (also in \(first.path):\(first.line):\(first.column))")
+                    failures.append(ScenarioLoadFailure(id: failureID, path: path, diagnostics: [duplicate]))
                     continue
                 }
                 firstByID[scenario.id] = (scenario.path, position.line, position.column)
                 scenarios.append(scenario)
             } catch {
-                problems += error.diagnostics
+                failures.append(ScenarioLoadFailure(id: failureID, path: path, diagnostics: error.diagnostics))
             }
         }
-        if !problems.isEmpty { throw DiagnosticList(problems) }
-        return Corpus(scenarios: scenarios.sorted { $0.id < $1.id })
+        // A failure is reported under its file's id; when a loaded scenario has that id, under its path.
+        let loadedIDs = Set(scenarios.map(\.id))
+        for index in failures.indices where loadedIDs.contains(failures[index].id) {
+            failures[index].id = failures[index].path
+        }
+        return (library.problems, Corpus(scenarios: scenarios.sorted { $0.id < $1.id }, failures: failures))
     }
 
     /// Loads one scenario file with the library and schema of `specsDirectory`.
@@ -94,23 +125,95 @@ public struct Corpus: Sendable {
     {
         let path = displayPath(of: file, specs: specs)
         let bytes = try read(file, path: path)
-        let root = try SafeXML.parse(bytes, path: path, schema: schema)
+        let root: XMLElementNode
+        do {
+            root = try SafeXML.parse(bytes, path: path, schema: schema)
+        } catch {
+            // A negative scenario the schema is to refuse: read without the schema for its expectation.
+            guard let unchecked = try? SafeXML.parse(bytes, path: path),
+                let expected = ExpectedRefusal.read(unchecked), expected.phase == .schema
+            else { throw error }
+            return try refused(unchecked, expected, by: error.diagnostics, path: path, hash: SHA256.hex(bytes))
+        }
         let reader = ScenarioReader(path: path, library: library)
-        guard let (header, input) = reader.readScenario(root) else { throw DiagnosticList(reader.diagnostics) }
         // The hash covers the scenario file and, when it uses the library, every library file: a
         // golden is stale when anything it was made from changed.
-        let hash = reader.usesLibrary ? SHA256.hex(bytes + Array(("\n" + library.fingerprint).utf8)) : SHA256.hex(bytes)
-        let scenario = LoadedScenario(
+        var hash: String {
+            reader.usesLibrary ? SHA256.hex(bytes + Array(("\n" + library.fingerprint).utf8)) : SHA256.hex(bytes)
+        }
+        let expected = ExpectedRefusal.read(root)
+        guard let (header, input) = reader.readScenario(root) else {
+            if let expected, expected.phase == .loader {
+                return try refused(root, expected, by: reader.diagnostics, path: path, hash: hash)
+            }
+            throw DiagnosticList(reader.diagnostics)
+        }
+        if let expected, expected.phase != .api {
+            throw DiagnosticList([
+                Diagnostic(
+                    path: path, line: expected.line, column: expected.column,
+                    message:
+                        "expected to be refused by the \(expected.phase.rawValue) (\(expected.rule)) but it loaded")
+            ])
+        }
+        if let expected { try checkCovered(expected, rules: header.rules, path: path) }
+        var scenario = LoadedScenario(
             id: header.id, title: header.title, rules: header.rules, path: path, sourceHash: hash, input: input)
+        scenario.expectedRefusal = expected
         let id = root.attribute("id")
         return (scenario, (id?.line ?? root.line, id?.column ?? root.column))
     }
 
-    static func read(_ file: URL, path: String) throws(DiagnosticList) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the file")])
+    /// A `schema` or `loader` negative scenario: loaded, with nothing to run, when one of the
+    /// messages that refused it contains its fragment; else a failure with those messages.
+    private static func refused(
+        _ root: XMLElementNode, _ expected: ExpectedRefusal, by diagnostics: [Diagnostic], path: String, hash: String
+    ) throws(DiagnosticList) -> (scenario: LoadedScenario, idPosition: (line: Int, column: Int)) {
+        let matching = diagnostics.filter { expected.matches(message: $0.message) }
+        guard !matching.isEmpty else {
+            throw DiagnosticList(
+                diagnostics + [
+                    Diagnostic(
+                        path: path, line: expected.line, column: expected.column,
+                        message:
+                            "expected to be refused by the \(expected.phase.rawValue) (\(expected.rule)) with \"\(expected.fragment)\", but no message above says so"
+                    )
+                ])
         }
-        return [UInt8](data)
+        let id = root["id"] ?? ""
+        let title = root.child(named: "title")?.text.collapsingWhitespace(where: \.isXMLSpace) ?? ""
+        let rules = (root.child(named: "covers")?.text ?? "").split(whereSeparator: \.isXMLSpace).map(String.init)
+        try checkCovered(expected, rules: rules, path: path)
+        let empty = ScenarioInput(id: id, adUnits: [], app: AppModel(states: [], screen: ViewNode(kind: .overlay)), script: [])
+        var scenario = LoadedScenario(id: id, title: title, rules: rules, path: path, sourceHash: hash, input: empty)
+        scenario.expectedRefusal = expected
+        scenario.loadRefusal = matching
+        let at = root.attribute("id")
+        return (scenario, (at?.line ?? root.line, at?.column ?? root.column))
+    }
+
+    /// The rule a refusal pins is one the scenario covers (so coverage counts it).
+    private static func checkCovered(_ expected: ExpectedRefusal, rules: [String], path: String) throws(DiagnosticList) {
+        guard !rules.contains(expected.rule) else { return }
+        throw DiagnosticList([
+            Diagnostic(
+                path: path, line: expected.line, column: expected.column,
+                message: "expect-refusal names rule '\(expected.rule)', which is not in the scenario's <covers>")
+        ])
+    }
+
+    /// The file's bytes, read under `KitLimits.fileBytes` (checked before a byte is read).
+    static func read(_ file: URL, path: String, what: String = "file") throws(DiagnosticList) -> [UInt8] {
+        do throws(BoundedFile.Failure) {
+            return try BoundedFile.read(file, limit: KitLimits.standard.fileBytes)
+        } catch {
+            let message: String
+            switch error {
+            case .missing, .unreadable: message = "cannot read the \(what): \(error)"
+            case .notARegularFile, .tooLarge: message = "\(error)"
+            }
+            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: message)])
+        }
     }
 
     /// `Specs/native/basic-load.xml`: the path from the folder that holds the specs folder (the

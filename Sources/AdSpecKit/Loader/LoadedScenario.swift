@@ -12,7 +12,14 @@ public struct LoadedScenario: Sendable, Hashable {
     public var path: String
     /// Lower-case hex SHA-256 of the file's bytes.
     public var sourceHash: String
+    /// For a `schema` or `loader` negative scenario, refused as expected: nothing to run (the
+    /// input is empty), see `loadRefusal`.
     public var input: ScenarioInput
+    /// `<expect-refusal>`: the scenario is negative, its correct outcome a refusal.
+    public var expectedRefusal: ExpectedRefusal? = nil
+    /// The schema's or loader's messages that refused a `schema` or `loader` negative scenario
+    /// as it expected (those that contain its fragment), in line order; empty otherwise.
+    public var loadRefusal: [Diagnostic] = []
 
     public init(id: String, title: String, rules: [String], path: String, sourceHash: String, input: ScenarioInput) {
         self.id = id

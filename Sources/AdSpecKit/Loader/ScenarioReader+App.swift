@@ -31,11 +31,12 @@ extension ScenarioReader {
         for step in script?.children(named: "bulk-load") ?? [] {
             if let batch = step["batch"] { batches.insert(batch) }
         }
-        let declarations = readStates(appElement.children(named: "state"))
+        let declarations = readStates(statesWithinLimit(appElement.children(named: "state")))
         var screen = ViewNode(kind: .overlay)
         if let screenElement = appElement.child(named: "screen") {
             if let rootNode = screenElement.children.first, screenElement.children.count == 1 {
                 screen = readNode(rootNode, context: ScreenContext()) ?? screen
+                checkExpandedNodes(screen, at: screenElement)
             } else {
                 error(screenElement, "<screen> holds exactly one root node")
             }
@@ -47,8 +48,8 @@ extension ScenarioReader {
             hasSKAdNetworkItems: bool(appElement, "sk-ad-network-items", default: true),
             sdkInitialized: bool(appElement, "sdk-initialized", default: true),
             loggingEnabled: bool(appElement, "logging", default: true),
-            screenWidth: double(appElement, "screen-width") ?? 390,
-            screenHeight: double(appElement, "screen-height") ?? 844,
+            screenWidth: double(appElement, "screen-width", in: ScenarioLimits.size) ?? 390,
+            screenHeight: double(appElement, "screen-height", in: ScenarioLimits.size) ?? 844,
             states: declarations, screen: screen)
         guard diagnostics.isEmpty else { return nil }
         return (
@@ -59,16 +60,18 @@ extension ScenarioReader {
 
     func readSettings(_ element: XMLElementNode?) -> Settings {
         var settings = Settings()
-        var seen: [String: Int] = [:]
+        var seen: [String: XMLElementNode] = [:]
         for set in element?.children(named: "set") ?? [] {
             guard let name = required(set, "name"), let value = required(set, "value") else { continue }
-            if let line = seen[name] {
-                error(set, attribute: "name", "setting '\(name)' is already set at line \(line)")
+            if let first = seen[name] {
+                error(set, attribute: "name", "setting '\(name)' is already set at line \(first.line)")
                 continue
             }
-            seen[name] = set.line
+            seen[name] = set
             do {
-                try settings.override(name, with: value)
+                var candidate = settings
+                try candidate.override(name, with: value)
+                if checkSettingRange(set, name: name, value: value) { settings = candidate }
             } catch {
                 switch error {
                 case .unknownName: self.error(set, attribute: "name", error.description)
@@ -76,6 +79,7 @@ extension ScenarioReader {
                 }
             }
         }
+        checkSettingRelations(settings, sets: seen, in: element)
         return settings
     }
 

@@ -46,12 +46,12 @@ extension ScenarioReader {
         if element.children(named: "response").isEmpty {
             error(element, "unit '\(id)' has no <response>; the n-th request gets the n-th response, the last one repeats")
         }
-        let imageLatency = int(element, "image-latency") ?? 300
+        let imageLatency = int(element, "image-latency", in: ScenarioLimits.milliseconds) ?? 300
         return AdUnit(id: id, responses: responses, imageLatencyMs: imageLatency)
     }
 
     func readResponse(_ element: XMLElementNode) -> Response? {
-        let latency = int(element, "latency") ?? DemoUnits.latencyMs
+        let latency = int(element, "latency", in: ScenarioLimits.milliseconds) ?? DemoUnits.latencyMs
         guard let body = element.children.first else {
             error(element, "<response> holds one of <ad>, <ads>, <failure>, <slider>")
             return nil
@@ -119,7 +119,7 @@ extension ScenarioReader {
         }
         var warningArea: Double?
         if element["warning-minimum-area"] != nil {
-            warningArea = double(element, "warning-minimum-area")
+            warningArea = double(element, "warning-minimum-area", in: ScenarioLimits.share)
         }
         return AdFixture(id: id, adType: type, assets: assets, media: media, warningMinimumArea: warningArea)
     }
@@ -151,23 +151,11 @@ extension ScenarioReader {
     }
 
     func readMedia(_ element: XMLElementNode) -> MediaFixture {
-        var ratio = 16.0 / 9.0
-        if let text = element["aspect-ratio"] {
-            let parts = text.split(separator: ":").map { Double($0) }
-            if parts.count == 1, let value = parts[0], value > 0, value.isFinite {
-                ratio = value
-            } else if parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0 {
-                ratio = width / height
-            } else {
-                error(
-                    element, attribute: "aspect-ratio", "aspect-ratio is width/height as '1.78' or '16:9', above 0, not '\(text)'"
-                )
-            }
-        }
+        let ratio = aspectRatio(element) ?? 16.0 / 9.0
         var video: VideoFixture?
         if let videoElement = element.child(named: "video") {
             video = VideoFixture(
-                durationMs: int(videoElement, "duration") ?? 0,
+                durationMs: int(videoElement, "duration", in: ScenarioLimits.milliseconds) ?? 0,
                 startsMuted: bool(videoElement, "muted", default: true),
                 muteControlHidden: bool(videoElement, "mute-control-hidden", default: false))
         }

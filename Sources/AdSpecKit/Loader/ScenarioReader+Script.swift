@@ -4,7 +4,7 @@ import AdSpecEngine
 extension ScenarioReader {
     func readScript(_ element: XMLElementNode?) -> [Step] {
         guard let element else { return [] }
-        return element.children.compactMap { child in
+        return stepsWithinLimit(element.children).compactMap { child in
             readAction(child).map { Step($0, offMainThread: child["thread"] == "background") }
         }
     }
@@ -12,7 +12,7 @@ extension ScenarioReader {
     private func readAction(_ element: XMLElementNode) -> Action? {
         switch element.name {
         case "wait":
-            return .wait(ms: int(element, "ms") ?? 0)
+            return .wait(ms: int(element, "ms", in: ScenarioLimits.milliseconds) ?? 0)
         case "load":
             return checkedState(element).map { .loadAd(state: $0) }
         case "load-images":
@@ -31,7 +31,7 @@ extension ScenarioReader {
             } else if record(for: node) != nil {
                 error(element, attribute: "node", "node '\(node)' is not a scroll view (<scroll> or <list>)")
             }
-            return .scroll(node: node, offset: double(element, "offset") ?? 0)
+            return .scroll(node: node, offset: double(element, "offset", in: ScenarioLimits.position) ?? 0)
         case "background": return .background
         case "foreground": return .foreground
         case "initialize-sdk": return .initializeSDK
@@ -43,7 +43,7 @@ extension ScenarioReader {
                     element, attribute: "unit",
                     "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\(DemoUnits.bulkID))")
             }
-            return .bulkLoad(batch: element["batch"] ?? "", adUnitID: unit, count: int(element, "count") ?? 0)
+            return .bulkLoad(batch: element["batch"] ?? "", adUnitID: unit, count: int(element, "count", in: ScenarioLimits.adsCount) ?? 0)
         case "video-state":
             return checkedNode(element).map { .inspectVideo(node: $0) }
         case "set-muted":
@@ -59,11 +59,11 @@ extension ScenarioReader {
         var change = NodeChange()
         if element["hidden"] != nil { change.hidden = bool(element, "hidden", default: false) }
         if element["drawing-group"] != nil { change.drawingGroup = bool(element, "drawing-group", default: false) }
-        change.opacity = double(element, "opacity")
-        change.x = double(element, "x")
-        change.y = double(element, "y")
-        change.width = double(element, "width")
-        change.height = double(element, "height")
+        change.opacity = double(element, "opacity", in: ScenarioLimits.share)
+        change.x = double(element, "x", in: ScenarioLimits.position)
+        change.y = double(element, "y", in: ScenarioLimits.position)
+        change.width = double(element, "width", in: ScenarioLimits.size)
+        change.height = double(element, "height", in: ScenarioLimits.size)
         if let state = element["state"] {
             change.state = state
             switch record(for: node)?.kind {

@@ -11,6 +11,10 @@ final class ScenarioReader {
     var diagnostics: [Diagnostic] = []
     /// Whether the scenario takes any ad, unit or card from the library.
     var usesLibrary = false
+    /// How much of each thing a scenario may have (`ScenarioReader+Sizes`).
+    var limits = KitLimits.standard
+    /// Screen nodes read so far, inlined cards included.
+    var nodesRead = 0
 
     /// Every node id of the screen (after cards are inlined), where it was declared, what it is.
     var nodes: [String: NodeRecord] = [:]
@@ -70,23 +74,7 @@ final class ScenarioReader {
         }
     }
 
-    func double(_ element: XMLElementNode, _ name: String) -> Double? {
-        guard let text = element[name] else { return nil }
-        guard let value = Double(text.trimmingWhitespace()), value.isFinite else {
-            error(element, attribute: name, "\(name) takes a finite number, not '\(text)'")
-            return nil
-        }
-        return value
-    }
-
-    func int(_ element: XMLElementNode, _ name: String) -> Int? {
-        guard let text = element[name] else { return nil }
-        guard let value = Int(text.trimmingWhitespace()) else {
-            error(element, attribute: name, "\(name) takes a whole number, not '\(text)'")
-            return nil
-        }
-        return value
-    }
+    // Numbers: `int(_:_:in:)` and `double(_:_:in:)` (ScenarioReader+Limits.swift), always with a range.
 
     /// A required attribute (the schema requires it too; this keeps the reader total).
     func required(_ element: XMLElementNode, _ name: String) -> String? {

@@ -26,8 +26,21 @@ public struct ScenarioChecker: Sendable {
         typedTranscript(of: scenario).map(\.text)
     }
 
-    /// The transcript text of one run with the engine's typed lines it was written from.
+    /// The transcript text of one run with the engine's typed lines it was written from (none for
+    /// a negative scenario, whose transcript is its expected refusal).
     func typedTranscript(of scenario: LoadedScenario) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
+        if let expected = scenario.expectedRefusal {
+            // A negative scenario: its transcript is the refusal it expects (NegativeScenario.swift).
+            switch NegativeScenario.events(of: scenario, expected: expected, subject: subject) {
+            case .success(let events):
+                let document = TranscriptDocument(
+                    scenarioID: scenario.id, sourcePath: workspace.sourcePath(of: scenario),
+                    sourceHash: scenario.sourceHash, title: scenario.title, rules: scenario.rules, events: events)
+                return .success((document.text, []))
+            case .failure(let mismatch):
+                return .failure(RunError(stepIndex: nil, message: mismatch.description))
+            }
+        }
         do {
             let lines = try subject.run(scenario.input)
             let document = TranscriptDocument(
@@ -62,13 +75,26 @@ public struct ScenarioChecker: Sendable {
         let typedLines: [TranscriptLine]
         switch typedTranscript(of: scenario) {
         case .success(let run): (actual, typedLines) = run
+        case .failure(let error) where scenario.expectedRefusal != nil:
+            // Not refused as expected: a failure of the subject, never recorded.
+            result.status = .failed
+            result.notes = [.text(error.message)]
+            if !scenario.rules.isEmpty { result.notes.append(.text("covers \(scenario.rules.joined(separator: " "))")) }
+            if policy.mode != .never { result.notes.append(.text("not recorded: a negative scenario's golden holds only its expected refusal")) }
+            return result
         case .failure(let error):
             result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
             if policy.mode != .never { result.notes.append(.text("not recorded: a scenario that errors is never recorded")) }
             return result
         }
         result.actual = actual
-        let expected = store.read(goldenURL)
+        let expected: String?
+        do throws(BoundedFile.Failure) {
+            expected = try store.readChecked(goldenURL)
+        } catch {
+            result.notes = [.text("cannot read the golden \(result.golden): \(error)")]
+            return result
+        }
         result.expected = expected
         if let expected {
             describeDifference(expected: expected, actual: actual, lines: typedLines, scenario: scenario, into: &result)

@@ -74,6 +74,8 @@ public struct ScenarioResult: Sendable {
     /// A golden left unwritten although the record mode asked for it: its scenario is unchanged,
     /// so the engine changed, and writing it needs a yes on a terminal or `--force`.
     public var heldEngineChange = false
+    /// For a scenario file that failed to load: its problems, `path:line:column` (empty otherwise).
+    public var diagnostics: [Diagnostic] = []
 
     public init(
         id: String, title: String, rules: [String], source: String?, golden: String, status: Status,

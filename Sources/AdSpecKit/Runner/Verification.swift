@@ -5,46 +5,29 @@ import Foundation
 /// print results in id order, close with `N passed, N failed`.
 public enum Verification {
     /// Loads every scenario, or prints the diagnostics (one `path:line:column: error: ...` a
-    /// line) and returns `nil`.
+    /// line) and returns `nil`: all-or-nothing, for the commands whose answer a partial corpus
+    /// would falsify (the mutation gate).
     package static func loadCorpus(_ workspace: Workspace, console: Console, annotate: Bool = false) -> [LoadedScenario]? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
-        else {
-            console.err("error: no scenario folder at \(workspace.display(workspace.specs))\n")
+        guard let corpus = loadCorpusKeepingGoing(workspace, console: console, annotate: annotate) else { return nil }
+        guard corpus.failures.isEmpty else {
+            let count = corpus.failures.count
+            console.err(
+                "error: \(count) scenario file\(count == 1 ? "" : "s") failed to load (above); this command needs every scenario\n")
             return nil
         }
-        do throws(DiagnosticList) {
-            let corpus = try Corpus.load(specsDirectory: workspace.specs)
-            // Traceability: a rule id the catalogue lacks is a load error (Catalogue/Traceability.swift).
-            let unknown = Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
-            if !unknown.isEmpty { throw DiagnosticList(unknown) }
-            if corpus.scenarios.isEmpty {
-                console.err("error: no scenario files under \(workspace.display(workspace.specs))\n")
-                return nil
-            }
-            return corpus.scenarios
-        } catch {
-            for diagnostic in error.diagnostics {
-                console.err(diagnostic.description + "\n")
-                if annotate {
-                    console.out(
-                        GitHubAnnotations.command(
-                            "error", file: workspace.display(URL(fileURLWithPath: diagnostic.path)), line: diagnostic.line,
-                            column: diagnostic.column, title: "adspec", message: diagnostic.message))
-                }
-            }
-            return nil
-        }
+        return corpus.scenarios
     }
 
     /// Runs the request and returns the exit status.
     package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
-        guard let corpus = loadCorpus(request.workspace, console: console, annotate: request.githubAnnotations) else {
+        guard let loaded = loadCorpusKeepingGoing(request.workspace, console: console, annotate: request.githubAnnotations)
+        else {
             return .badInput
         }
-        let selected: [LoadedScenario]
+        let corpus = loaded.scenarios
+        let selected: [RunItem]
         do {
-            selected = try request.selection.apply(to: corpus)
+            selected = try request.selection.apply(to: loaded)
         } catch {
             console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
             return .badInput
@@ -58,9 +41,19 @@ public enum Verification {
             recordCommand: request.recordCommand)
         let (color, annotate, artifacts) = (request.color, request.githubAnnotations, request.artifacts)
         let onResult = request.onResult
-        var results = ParallelMap.run(selected, jobs: request.jobs, body: { checker.check($0) }) { _, result in
+        let workspace = request.workspace
+        var results = ParallelMap.run(
+            selected, jobs: request.jobs,
+            body: { item in
+                switch item {
+                case .scenario(let scenario): checker.check(scenario)
+                case .failure(let failure): result(of: failure, workspace: workspace)
+                }
+            }
+        ) { _, result in
             var text = render(result, color: color)
-            if annotate, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
+            // A broken file was annotated at each of its diagnostics when it was loaded.
+            if annotate, result.diagnostics.isEmpty, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
             console.out(text)
             if let artifacts { FailureArtifacts.write(result, to: artifacts) }
             onResult?(result)
@@ -74,8 +67,15 @@ public enum Verification {
         var orphanLines: [String] = []
         var orphanFails = false
         var orphans: [String] = []
-        if let policy = request.unreferenced {
-            let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id)))
+        if let policy = request.unreferenced, !loaded.failures.isEmpty, policy != .warn {
+            // An unloaded scenario's golden would look unreferenced: never delete or reject it.
+            orphanLines = [
+                "error: --unreferenced \(policy.rawValue) refused: \(loaded.failures.count) scenario file"
+                    + "\(loaded.failures.count == 1 ? "" : "s") failed to load, and \(loaded.failures.count == 1 ? "its golden" : "their goldens") would look unreferenced"
+            ]
+            for line in orphanLines { console.out(line + "\n") }
+        } else if let policy = request.unreferenced {
+            let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id) + loaded.failures.map(\.id)))
             orphans =
                 found.goldens.map { request.workspace.display(request.workspace.goldens.goldenURL(for: $0)) }
                 + found.pending.map { request.workspace.display(request.workspace.goldens.pendingURL(for: $0)) }
@@ -96,11 +96,13 @@ public enum Verification {
         if let json = request.json {
             write(JSONReport.json(results: results, subject: subject.name, unreferenced: orphans), to: json, console: console)
         }
-        let errors = results.filter { $0.status == .errored }.count
+        let unloaded = results.filter { !$0.diagnostics.isEmpty }.count
+        let errors = results.filter { $0.status == .errored && $0.diagnostics.isEmpty }.count
         let recorded = results.filter { $0.status == .recorded }.count
         let pending = results.filter { $0.status == .pending && $0.written != nil }.count
         let awaiting = results.filter { $0.status == .pending && $0.written == nil }.count
         var notes: [String] = []
+        if unloaded > 0 { notes.append("\(unloaded) failed to load (counted as failed)") }
         if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
         if recorded > 0 { notes.append("\(recorded) golden\(recorded == 1 ? "" : "s") written") }
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
@@ -110,6 +112,8 @@ public enum Verification {
         if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
         console.out("\(passed) passed, " + (recordedCount > 0 ? "\(recordedCount) recorded, " : "") + "\(failed) failed\n")
         if orphanFails { failed += 1 }
+        // Bad input wins: a scenario file that failed to load makes the run exit 2.
+        if !loaded.failures.isEmpty { return .badInput }
         return failed == 0 ? .success : .failure
     }
 

@@ -12,7 +12,7 @@ package enum SafeXML {
         XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_BIG_LINES.rawValue)
 
     /// Files larger than this are refused before libxml2 sees them (scenarios are a few KB).
-    package static let maximumSize = 8 << 20
+    package static var maximumSize: Int { KitLimits.standard.fileBytes }
 
     /// `xmlInitParser` once per process, before any thread parses.
     private static let initialized: Bool = {
@@ -25,10 +25,10 @@ package enum SafeXML {
     package static func parse(_ bytes: [UInt8], path: String, schema: XMLSchema? = nil) throws(DiagnosticList)
         -> XMLElementNode
     {
-        let doc = try parseDocument(bytes, path: path)
+        let (doc, tags) = try parseDocument(bytes, path: path, limits: .standard)
         defer { xmlFreeDoc(doc) }
         let collector = XMLErrorCollector(path: path)
-        let root = XMLTreeConverter.convert(doc, source: bytes, collector: collector)
+        let root = XMLTreeConverter.convert(doc, tags: tags, collector: collector)
         guard let root else {
             throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "the document has no root element")])
         }
@@ -41,6 +41,14 @@ package enum SafeXML {
 
     /// Parses `bytes` into a libxml2 document that the caller frees with `xmlFreeDoc`.
     static func parseDocument(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> xmlDocPtr {
+        try parseDocument(bytes, path: path, limits: .standard).doc
+    }
+
+    /// The document and where each of its start tags begins (`SourceScanner`). The counts of
+    /// elements and of attributes per element are checked on the bytes before libxml2 sees them.
+    static func parseDocument(_ bytes: [UInt8], path: String, limits: KitLimits) throws(DiagnosticList)
+        -> (doc: xmlDocPtr, tags: [SourceScanner.StartTag])
+    {
         _ = initialized
         if bytes.allSatisfy(\.isXMLSpace) {
             throw DiagnosticList([
@@ -49,10 +57,32 @@ package enum SafeXML {
                     message: "the file is empty; a scenario starts with <scenario xmlns=\"\(ScenarioNamespace.uri)\" id=\"...\">")
             ])
         }
-        if bytes.count > maximumSize {
+        if bytes.count > limits.fileBytes {
             throw DiagnosticList([
-                Diagnostic(path: path, line: 1, column: 1, message: "the file is larger than \(maximumSize) bytes")
+                Diagnostic(
+                    path: path, line: 1, column: 1,
+                    message: BoundedFile.Failure.tooLarge(size: bytes.count, limit: limits.fileBytes).description)
             ])
+        }
+        let tags: [SourceScanner.StartTag]
+        do throws(SourceScanner.Excess) {
+            tags = try SourceScanner.startTags(
+                in: bytes, maximumTags: limits.elementsPerFile, maximumAttributes: limits.attributesPerElement)
+        } catch {
+            switch error {
+            case .elements(let at, let limit):
+                throw DiagnosticList([
+                    Diagnostic(
+                        path: path, line: at.line, column: at.column,
+                        message: "more than \(limit) elements in one file (the kit's limit of elements per file)")
+                ])
+            case .attributes(_, let at, let limit):
+                throw DiagnosticList([
+                    Diagnostic(
+                        path: path, line: at.line, column: at.column,
+                        message: "more than \(limit) attributes on one element (the kit's limit of attributes per element)")
+                ])
+            }
         }
         guard let ctxt = xmlNewParserCtxt() else {
             throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "libxml2 is out of memory")])
@@ -109,7 +139,7 @@ package enum SafeXML {
                 ?? Diagnostic(path: path, line: 1, column: 1, message: "the document is not well-formed XML")
             throw DiagnosticList([first])
         }
-        return doc
+        return (doc, tags)
     }
 
     /// Where `<!DOCTYPE` begins: the last occurrence at or before the line libxml2 reported.

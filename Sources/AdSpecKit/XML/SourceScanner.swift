@@ -6,6 +6,11 @@
 /// declarations, end tags and quoted attribute values) gives exact positions. `SafeXML` uses them
 /// only when the count of tags equals the count of elements, and falls back to libxml2's line and
 /// column 1 otherwise (an encoding other than UTF-8 or an ASCII superset, for example).
+///
+/// The pass is linear in the size of the document however long its lines are: the column is
+/// kept as the scanner moves, never recounted from the start of the line. It runs before libxml2
+/// sees the bytes, so it is also where `KitLimits.elementsPerFile` and
+/// `KitLimits.attributesPerElement` are checked (libxml2 2.9 is quadratic in attributes per element).
 struct SourceScanner {
     struct Position: Hashable {
         var line: Int
@@ -16,19 +21,37 @@ struct SourceScanner {
         var position: Position
         /// Attribute name as written → where the name begins.
         var attributes: [String: Position]
+        /// Attributes as written, duplicates included.
+        var attributeCount = 0
+    }
+
+    /// The first start tag over a limit, where the scan stopped.
+    enum Excess: Error {
+        /// The tag that is one more than `limit` elements.
+        case elements(at: Position, limit: Int)
+        /// The tag with more than `limit` attributes, and where its first attribute over the limit begins.
+        case attributes(tag: Position, at: Position, limit: Int)
     }
 
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
-    /// Byte index where the current line starts.
-    private var lineStart = 0
+    /// Characters from the start of the line to `index`, plus one: the column of `index`.
+    private var column = 1
+    /// Where the first attribute over the limit begins (set by `scanStartTag`).
+    private var excessAttribute: Position?
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     static func startTags(in bytes: [UInt8]) -> [StartTag] {
         var scanner = SourceScanner(bytes: bytes)
-        return scanner.scan()
+        return (try? scanner.scan(maximumTags: .max, maximumAttributes: .max)) ?? []
+    }
+
+    /// Every start tag, or the first place the document goes over one of the limits.
+    static func startTags(in bytes: [UInt8], maximumTags: Int, maximumAttributes: Int) throws(Excess) -> [StartTag] {
+        var scanner = SourceScanner(bytes: bytes)
+        return try scanner.scan(maximumTags: maximumTags, maximumAttributes: maximumAttributes)
     }
 
     /// Positions of every occurrence of `needle` (ASCII), in order.
@@ -43,15 +66,7 @@ struct SourceScanner {
         return result
     }
 
-    private var here: Position {
-        var column = 1
-        var i = lineStart
-        while i < index {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }  // count characters, not UTF-8 continuation bytes
-            i += 1
-        }
-        return Position(line: line, column: column)
-    }
+    private var here: Position { Position(line: line, column: column) }
 
     private func matches(_ pattern: [UInt8]) -> Bool {
         guard index + pattern.count <= bytes.count else { return false }
@@ -65,7 +80,9 @@ struct SourceScanner {
         index += 1
         if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
             line += 1
-            lineStart = index
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1  // count characters, not UTF-8 continuation bytes
         }
     }
 
@@ -80,7 +97,7 @@ struct SourceScanner {
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "<"))
     }
 
-    private mutating func scan() -> [StartTag] {
+    private mutating func scan(maximumTags: Int, maximumAttributes: Int) throws(Excess) -> [StartTag] {
         var tags: [StartTag] = []
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -96,14 +113,19 @@ struct SourceScanner {
             } else if matches(Array("<!".utf8)) || matches(Array("</".utf8)) {
                 skip(past: ">")
             } else {
-                tags.append(scanStartTag())
+                if tags.count == maximumTags { throw .elements(at: here, limit: maximumTags) }
+                let tag = scanStartTag(maximumAttributes: maximumAttributes)
+                if tag.attributeCount > maximumAttributes {
+                    throw .attributes(tag: tag.position, at: excessAttribute ?? tag.position, limit: maximumAttributes)
+                }
+                tags.append(tag)
             }
         }
         return tags
     }
 
     /// At `<name`: reads through the closing `>` and records where each attribute name begins.
-    private mutating func scanStartTag() -> StartTag {
+    private mutating func scanStartTag(maximumAttributes: Int) -> StartTag {
         var tag = StartTag(position: here, attributes: [:])
         advance()  // <
         while index < bytes.count && Self.isNameByte(bytes[index]) { advance() }
@@ -124,6 +146,13 @@ struct SourceScanner {
                     && bytes[index] != UInt8(ascii: "'")
                 {
                     advance()
+                }
+                tag.attributeCount += 1
+                if tag.attributeCount > maximumAttributes {
+                    // Over the limit: the rest of the tag is skipped, the tag is refused.
+                    excessAttribute = start
+                    while index < bytes.count && bytes[index] != UInt8(ascii: ">") { advance() }
+                    continue
                 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 if tag.attributes[name] == nil { tag.attributes[name] = start }

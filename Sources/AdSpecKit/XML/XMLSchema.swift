@@ -71,10 +71,8 @@ package final class XMLSchema: @unchecked Sendable {
 
     /// The schema at `url`, compiled once per process for each distinct content.
     package static func load(contentsOf url: URL, path: String) throws(DiagnosticList) -> XMLSchema {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: "cannot read the schema file")])
-        }
-        return try cache.schema(for: [UInt8](data), path: path)
+        let bytes = try Corpus.read(url, path: path, what: "schema file")
+        return try cache.schema(for: bytes, path: path)
     }
 
     private static let cache = Cache()

@@ -3,13 +3,12 @@ import CLibXML2
 /// Turns a libxml2 document into `XMLElementNode` values. Reads text straight from the parsed
 /// nodes: no entity is expanded on read (there are none: documents with a DOCTYPE are refused).
 enum XMLTreeConverter {
-    /// Converts the root element and records where each element and attribute begins, by node
+    /// Converts the root element (`tags`: the document's start tags, from `SourceScanner`) and records where each element and attribute begins, by node
     /// address, in `positions` (used to place schema errors).
     static func convert(
-        _ doc: xmlDocPtr, source: [UInt8], collector: XMLErrorCollector
+        _ doc: xmlDocPtr, tags: [SourceScanner.StartTag], collector: XMLErrorCollector
     ) -> XMLElementNode? {
         guard let root = xmlDocGetRootElement(doc) else { return nil }
-        let tags = SourceScanner.startTags(in: source)
         var walker = Walker(tags: countElements(root) == tags.count ? tags : nil)
         let node = walker.element(root)
         collector.positions = walker.positions

@@ -46,16 +46,8 @@ struct LoaderErrorTests {
         #expect(found.first?.hasPrefix("Specs/t.xml:\(text[1]): error: Element 'button': This element is not expected.") == true)
     }
 
-    @Test func onAdClickOnASliderContainerIsRefusedBySchema() throws {
-        let text = MarkedText(
-            SpecsFixture.scenario(
-                app: "    <state id=\"sl\" kind=\"slider\" unit=\"demo-native-slider-yandex\"/>\n    <screen>\n"
-                    + "      <slider-container state=\"sl\" 1️⃣handlers=\"onAdLoad onAdClick\"/>\n    </screen>"))
-        let found = try problems(text)
-        #expect(
-            found.first?.hasPrefix("Specs/t.xml:\(text[1]): error: Element 'slider-container', attribute 'handlers':") == true)
-        #expect(found.first?.contains("onAdClick") == true)
-    }
+    // onAdClick on a slider container is no longer the schema's to refuse: the subject refuses it
+    // (SLD-5, an api negative scenario), see NegativeScenarioTests.
 
     @Test func unknownStateInAContainerAndInAStep() throws {
         let text = MarkedText(

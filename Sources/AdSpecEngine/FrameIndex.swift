@@ -1,0 +1,27 @@
+/// Lookups into one rendered `Frame`, built once per re-evaluation so that finding a node by id or
+/// the asset views of a container takes constant time instead of a scan of the whole frame (which
+/// made every re-evaluation quadratic in the number of containers on the screen).
+struct FrameIndex {
+    /// The first node of each id, as `Frame.index(ofID:)` finds it.
+    private var byID: [String: Int] = [:]
+    /// The asset views of each container (by its frame index), in frame order.
+    private var assets: [Int: [(index: Int, node: PlacedNode, kind: AssetKind)]] = [:]
+
+    init() {}
+
+    init(_ frame: Frame) {
+        for (index, node) in frame.nodes.enumerated() {
+            if let id = node.id, byID[id] == nil { byID[id] = index }
+            if let container = node.container, case .asset(let kind) = node.kind {
+                assets[container, default: []].append((index, node, kind))
+            }
+        }
+    }
+
+    func index(ofID id: String) -> Int? { byID[id] }
+
+    /// The asset views whose nearest container is the node at `containerIndex`.
+    func assetNodes(of containerIndex: Int) -> [(index: Int, node: PlacedNode, kind: AssetKind)] {
+        assets[containerIndex] ?? []
+    }
+}
