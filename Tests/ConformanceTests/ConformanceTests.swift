@@ -74,7 +74,9 @@ enum ConformanceCheck {
         for file in ConformanceCorpus.discovered where file.scenario == nil || !generated.contains(file.id) {
             ConformanceCheck.check(file)
         }
-        if (try? String(contentsOf: ScenarioCaseFile.url, encoding: .utf8)) != current {
+        // Only a corpus that loads whole says which ids exist (a broken file is reported above).
+        let whole = ConformanceCorpus.loaded.allSatisfy { $0.scenario != nil }
+        if whole, (try? String(contentsOf: ScenarioCaseFile.url, encoding: .utf8)) != current {
             Issue.record(
                 Comment(
                     rawValue: "Tests/ConformanceTests/ScenarioCases.swift does not list the scenarios of Specs/: "
