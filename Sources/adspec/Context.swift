@@ -17,9 +17,10 @@ struct Context: Sendable {
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
-    /// Prints `adspec[ command]: message` on standard error; the status of a usage error.
-    func usageError(_ message: String, command: String? = nil) -> ExitStatus {
-        console.err("adspec\(command.map { " " + $0 } ?? ""): \(message)\n")
+    /// Prints `Error: message` on standard error, as for every error of every command (and as
+    /// swift-argument-parser prints usage errors); the status of a usage error.
+    func usageError(_ message: String) -> ExitStatus {
+        console.error(message)
         return .badInput
     }
 
@@ -43,7 +44,8 @@ struct Context: Sendable {
         return Workspace(specs: specsURL, goldens: store, displayBase: currentDirectory)
     }
 
-    /// Colour diffs unless `--no-color`, and only on a terminal without `NO_COLOR`.
+    /// Colour diffs unless `--no-color`, as `Console.wantsColor` says (`FORCE_COLOR`,
+    /// `CLICOLOR_FORCE`, `NO_COLOR`, `TERM=dumb`, a terminal).
     func color(noColor: Bool) -> Bool { !noColor && Console.wantsColor(environment: environment.variables) }
 
     /// `--jobs`, else `ADSPEC_JOBS`, else the number of cores (`ADSPEC_JOBS` is checked either way).

@@ -34,7 +34,8 @@ struct Record: AdSpecCommand {
         discussion: RunOptions.discussion(
             """
             writes their goldens. Without --record, every golden whose bytes changed is written \
-            (mode 'all'). Refuses (exit 2) when the CI environment variable is set, unless --record \
+            (mode 'all'). Refuses (exit 2) in CI (CI set to anything but false or 0, or \
+            CONTINUOUS_INTEGRATION, BUILD_NUMBER, GITHUB_ACTIONS=true), unless --record \
             or --pending is given explicitly.
             """))
 
@@ -63,11 +64,15 @@ struct RunOptions: ParsableArguments {
         ENVIRONMENT: CI, ADSPEC_RECORD, ADSPEC_PENDING, ADSPEC_PENDING_DIR, ADSPEC_FILTER, \
         ADSPEC_RULE, ADSPEC_AREA, ADSPEC_SHARD, ADSPEC_UNREFERENCED, ADSPEC_JOBS, ADSPEC_JSON, \
         ADSPEC_ARTIFACTS_DIR (failed scenarios' actual transcript and diff), GITHUB_ACTIONS \
-        (annotations), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
-        TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR.
+        (annotations, paths relative to GITHUB_WORKSPACE or the repository root), GITHUB_STEP_SUMMARY \
+        (a Markdown table of the results), XML_OUTPUT_FILE, TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
+        TEST_SHARD_STATUS_FILE, TEST_UNDECLARED_OUTPUTS_DIR, NO_COLOR, TERM=dumb, FORCE_COLOR, \
+        CLICOLOR_FORCE. CI is detected as common libraries do: CI set to anything but false or 0; \
+        else CONTINUOUS_INTEGRATION, BUILD_NUMBER or GITHUB_ACTIONS=true.
 
-        EXIT STATUS: 0 all passed, 1 a scenario failed or errored or an unreferenced golden was \
-        rejected, 2 bad input or usage (nothing is written).
+        EXIT STATUS: 0 all passed, 1 a scenario failed or errored, an unreferenced golden was \
+        rejected or a report or artifact could not be written, 2 bad input or usage (nothing is \
+        written).
         """
     }
 
@@ -106,7 +111,7 @@ struct RunOptions: ParsableArguments {
         help: ArgumentHelp(
             """
             Goldens no scenario references (default: ADSPEC_UNREFERENCED, else reject in CI, warn \
-            elsewhere). Refused on a filtered run (ids, --rule, --area, --shard).
+            elsewhere). Refused on a filtered run (ids, --rule, --area); on a shard, checked by shard 1 only.
             """, valueName: "policy"))
     var unreferenced: UnreferencedPolicy?
 
@@ -118,7 +123,11 @@ struct RunOptions: ParsableArguments {
 
     @OptionGroup var jobs: JobsOption
 
-    @Flag(help: "Never colour diffs (colour is used only on a terminal, without NO_COLOR).")
+    @Flag(
+        help: """
+            Never colour diffs (colour is used on a terminal, unless NO_COLOR is set or TERM=dumb; \
+            FORCE_COLOR or CLICOLOR_FORCE forces it).
+            """)
     var noColor = false
 
     @Flag(
@@ -129,10 +138,12 @@ struct RunOptions: ParsableArguments {
             """)
     var force = false
 
+    @Flag(name: [.short, .long], help: "Print only failures (and errors) and the closing line.")
+    var quiet = false
+
     /// Builds the request from the flags and the environment, and runs it.
     func run(_ command: RunEnvironment.Command, record: RecordMode?, in context: Context) -> ExitStatus {
         let environment = context.environment
-        let name = command == .record ? "record" : "verify"
         do throws(RunEnvironment.UsageError) {
             let jobs = try context.jobs(self.jobs.jobs)
             let workspace = locations.workspace(in: context)
@@ -150,12 +161,13 @@ struct RunOptions: ParsableArguments {
             flags.force = force
             var (request, notes) = try environment.request(
                 command, flags: flags, workspace: workspace, jobs: jobs, color: context.color(noColor: noColor))
-            for note in notes { context.console.err(note + "\n") }
+            if !quiet { for note in notes { context.console.err(note + "\n") } }
+            request.quiet = quiet
             if !locations.given.isEmpty { request.recordCommand += " " + locations.given.joined(separator: " ") }
             request.terminal = context.terminal
             return Verification.run(request, subject: try environment.subject(), console: context.console)
         } catch {
-            return context.usageError(error.description, command: name)
+            return context.usageError(error.description)
         }
     }
 }

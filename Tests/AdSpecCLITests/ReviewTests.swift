@@ -69,7 +69,7 @@ import Testing
 
         let ci = try corpus.run(["verify"], environment: ["CI": "true"])
         #expect(ci.status == 1)
-        #expect(ci.stdout.contains("1 unreferenced golden rejected\n2 passed, 0 failed\n"))
+        #expect(ci.stdout.contains("1 unreferenced golden rejected\n2 passed, 1 failed\n"))
 
         let filtered = try corpus.run(["verify", corpus.ids[0], "--unreferenced", "reject"])
         #expect(filtered.status == 2)

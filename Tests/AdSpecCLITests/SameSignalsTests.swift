@@ -32,6 +32,9 @@ import Testing
             [
                 "GITHUB_ACTIONS": "true", "XML_OUTPUT_FILE": "out-\(tag)/junit.xml", "ADSPEC_JSON": "out-\(tag)/report.json",
                 "ADSPEC_ARTIFACTS_DIR": "out-\(tag)/artifacts", "ADSPEC_INJECT_FAULT": "shift:\(broken)",
+                // Annotation paths are relative to the repository root; this process and the child
+                // run in different folders, so both are given the corpus as the root.
+                "GITHUB_WORKSPACE": corpus.root.path,
             ]
         }
         let cli = try corpus.run(["verify", "-j", "1"], environment: variables("cli"))

@@ -25,9 +25,8 @@ package enum PendingReview {
         let unmatched = patterns.filter { pattern in !pending.contains { Selection.matches(pattern, $0) } }
         if !unmatched.isEmpty {
             for pattern in unmatched {
-                console.err(
-                    "error: no pending golden for '\(pattern)' (pending: \(pending.isEmpty ? "none" : pending.joined(separator: ", ")))\n"
-                )
+                console.error(
+                    "no pending golden for '\(pattern)' (pending: \(pending.isEmpty ? "none" : pending.joined(separator: ", ")))")
             }
             return .badInput
         }

@@ -14,9 +14,23 @@ package struct Console: Sendable {
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
         err: { FileHandle.standardError.write(Data($0.utf8)) })
 
-    /// Colour only when standard output is a terminal and `NO_COLOR` is unset (or empty).
-    package static func wantsColor(environment: [String: String]) -> Bool {
-        isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+    /// Prints an error as every command does, `Error: message` (the prefix swift-argument-parser
+    /// gives usage errors), one line per line of `message`.
+    package func error(_ message: String) {
+        err(message.split(separator: "\n", omittingEmptySubsequences: false).map { "Error: \($0)\n" }.joined())
+    }
+
+    /// Whether to colour, as the common conventions say: `FORCE_COLOR` set forces colour on (or
+    /// off, when it is `0` or `false`); else `CLICOLOR_FORCE` set to anything but `0` forces it
+    /// on; else `NO_COLOR` set, or `TERM=dumb`, turns it off; else colour only when standard
+    /// output is a terminal. (`--no-color` comes first, in the commands.)
+    package static func wantsColor(environment: [String: String], isTerminal: Bool = isatty(STDOUT_FILENO) == 1) -> Bool {
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0.lowercased() } }
+        if let force = value("FORCE_COLOR") { return !["0", "false"].contains(force) }
+        if let force = value("CLICOLOR_FORCE"), force != "0" { return true }
+        func set(_ name: String) -> Bool { value(name) != nil }
+        if set("NO_COLOR") || environment["TERM"] == "dumb" { return false }
+        return isTerminal
     }
 }
 

@@ -6,27 +6,32 @@ import Foundation
 /// library files, the catalogue) still stops the run.
 extension Verification {
     /// The corpus, file by file, with every problem printed (one `path:line:column: error: ...` a
-    /// line, in file order; as GitHub annotations too when `annotate`). `nil` when the run cannot
+    /// line, in file order; as GitHub annotations too with `annotations`, relative to its root, at
+    /// most ten, see `GitHubAnnotations.capped`). `nil` when the run cannot
     /// go on at all: no scenario folder, no scenario file, or the schema, a library file or the
     /// catalogue failed to load. A scenario naming a rule id the catalogue lacks is a failure of
     /// that scenario.
-    package static func loadCorpusKeepingGoing(_ workspace: Workspace, console: Console, annotate: Bool = false) -> Corpus? {
+    package static func loadCorpusKeepingGoing(
+        _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil
+    ) -> Corpus? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
         else {
-            console.err("error: no scenario folder at \(workspace.display(workspace.specs))\n")
+            console.error("no scenario folder at \(workspace.display(workspace.specs))")
             return nil
         }
         let print = { (diagnostics: [Diagnostic]) in
-            for diagnostic in diagnostics {
-                console.err(diagnostic.description + "\n")
-                if annotate {
-                    console.out(
-                        GitHubAnnotations.command(
-                            "error", file: workspace.display(URL(fileURLWithPath: diagnostic.path)), line: diagnostic.line,
-                            column: diagnostic.column, title: "adspec", message: diagnostic.message))
-                }
+            for diagnostic in diagnostics { console.err(diagnostic.description + "\n") }
+            guard let annotations, !diagnostics.isEmpty else { return }
+            // Diagnostics name files relative to the folder that holds the scenario folder.
+            let base = workspace.specs.deletingLastPathComponent()
+            let list = diagnostics.map { diagnostic in
+                GitHubAnnotations.Annotation(
+                    "error",
+                    file: annotations.path(workspace.display(URL(fileURLWithPath: diagnostic.path, relativeTo: base))),
+                    line: diagnostic.line, column: diagnostic.column, title: "adspec", message: diagnostic.message)
             }
+            console.out(GitHubAnnotations.capped(list, seeAlso: "the log of this step"))
         }
         var corpus: Corpus
         do throws(DiagnosticList) {
@@ -59,7 +64,7 @@ extension Verification {
         }
         print(corpus.failures.flatMap(\.diagnostics))
         if corpus.scenarios.isEmpty && corpus.failures.isEmpty {
-            console.err("error: no scenario files under \(workspace.display(workspace.specs))\n")
+            console.error("no scenario files under \(workspace.display(workspace.specs))")
             return nil
         }
         return corpus

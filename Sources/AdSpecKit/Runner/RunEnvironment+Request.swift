@@ -4,7 +4,8 @@ import Foundation
 /// One place that turns flags and the environment into a run, for `adspec verify|record` and for
 /// `swift test` alike (issue 12, item 2): the same record policy, selection, sharding,
 /// unreferenced-golden policy, reports (`XML_OUTPUT_FILE`, `ADSPEC_JSON`), artifacts
-/// (`ADSPEC_ARTIFACTS_DIR`), annotations (`GITHUB_ACTIONS`) and subject (`ADSPEC_INJECT_FAULT`).
+/// (`ADSPEC_ARTIFACTS_DIR`), annotations (`GITHUB_ACTIONS`, `GITHUB_WORKSPACE`), the step summary
+/// (`GITHUB_STEP_SUMMARY`) and subject (`ADSPEC_INJECT_FAULT`).
 extension RunEnvironment {
     /// What the command line gives; `swift test` gives nothing and reads the environment only.
     package struct RunFlags: Sendable {
@@ -28,12 +29,16 @@ extension RunEnvironment {
     package func request(
         _ command: Command, flags: RunFlags = RunFlags(), workspace: Workspace, jobs: Int, color: Bool
     ) throws(UsageError) -> (VerifyRequest, notes: [String]) {
+        // Paths printed relative to the display base resolve against it as a folder.
+        let workspace = Workspace(
+            specs: workspace.specs, goldens: workspace.goldens,
+            displayBase: URL(fileURLWithPath: workspace.displayBase.path, isDirectory: true))
         var (policy, policyNotes) = try policy(command: command, modeFlag: flags.record, pendingFlag: flags.pending)
         // The command line holds goldens the engine alone changed; `swift test` fails a recording anyway.
         policy.holdEngineChanges = command != .test && !flags.force
         let (selection, statusFile) = try selection(
             patterns: flags.patterns, rules: flags.rules, areas: flags.areas, shard: flags.shard, specs: workspace.specs)
-        let (unreferenced, unreferencedNotes) = try unreferenced(flag: flags.unreferenced, filtered: selection.isFiltered)
+        let (unreferenced, unreferencedNotes) = try unreferenced(flag: flags.unreferenced, selection: selection)
         // Relative report paths are against the folder the run prints paths against.
         let base = URL(fileURLWithPath: workspace.displayBase.path, isDirectory: true)
         let reports = reports(junit: flags.junit, json: flags.json, base: base)
@@ -43,6 +48,8 @@ extension RunEnvironment {
         request.json = reports.json
         request.artifacts = reports.artifacts
         request.githubAnnotations = githubAnnotations
+        request.annotationPaths = AnnotationPaths.forRun(workspace, environment: self)
+        request.stepSummary = stepSummary(base: base)
         request.shardStatusFile = statusFile
         return (request, policyNotes + unreferencedNotes)
     }

@@ -15,8 +15,24 @@ public struct RunEnvironment: Sendable {
         return value
     }
 
-    /// `CI` is set to anything non-empty.
-    public var isCI: Bool { self["CI"] != nil }
+    /// Whether this is a CI run, decided as the common detection libraries (ci-info, is-ci) do.
+    public var isCI: Bool { ciVariable != nil }
+
+    /// The variable that makes this a CI run, as `NAME=value`, or `nil` outside CI. `CI` set to
+    /// anything but `false` or `0` (any case) says CI, and `CI=false` or `CI=0` says not CI
+    /// whatever else is set; without `CI`, `CONTINUOUS_INTEGRATION` (the same way), `BUILD_NUMBER`
+    /// (Jenkins, TeamCity and others) or `GITHUB_ACTIONS=true` says CI. Empty values are unset.
+    public var ciVariable: String? {
+        func says(_ name: String) -> Bool? {
+            guard let value = self[name] else { return nil }
+            return !["false", "0"].contains(value.lowercased())
+        }
+        if let ci = says("CI") { return ci ? "CI=\(self["CI"]!)" : nil }
+        if says("CONTINUOUS_INTEGRATION") == true { return "CONTINUOUS_INTEGRATION=\(self["CONTINUOUS_INTEGRATION"]!)" }
+        if let build = self["BUILD_NUMBER"] { return "BUILD_NUMBER=\(build)" }
+        if self["GITHUB_ACTIONS"]?.lowercased() == "true" { return "GITHUB_ACTIONS=true" }
+        return nil
+    }
 
     public static func isTrue(_ value: String?) -> Bool {
         guard let value = value?.lowercased() else { return false }
@@ -53,13 +69,14 @@ public struct RunEnvironment: Sendable {
             }
             if command == .record {
                 throw UsageError(
-                    "refusing to record goldens: the CI environment variable is set (CI=\(self["CI"]!)). "
+                    "refusing to record goldens: CI is set (\(ciVariable ?? "CI")). "
                         + "Goldens are recorded on a developer's machine, reviewed and committed; "
                         + "to write them here anyway, pass --record MODE explicitly, or --pending to write pending goldens for review."
                 )
             }
             if let fromEnvironment, fromEnvironment != .never {
-                notes.append("note: ADSPEC_RECORD=\(fromEnvironment.rawValue) ignored because CI is set; no golden is written")
+                notes.append(
+                    "note: ADSPEC_RECORD=\(fromEnvironment.rawValue) ignored because CI is set (\(ciVariable ?? "CI")); no golden is written")
             }
             return (GoldenPolicy(mode: .never, pending: false), notes)
         }
@@ -132,7 +149,7 @@ extension RunEnvironment {
             let policy = try parse(flag, "--unreferenced")
             if filtered {
                 throw UsageError(
-                    "refusing --unreferenced \(policy.rawValue) on a filtered run (ids, --rule, --area or a shard): "
+                    "refusing --unreferenced \(policy.rawValue) on a filtered run (ids, --rule or --area): "
                         + "only a run over the whole corpus can tell which goldens no scenario references")
             }
             return (policy, [])
@@ -147,6 +164,26 @@ extension RunEnvironment {
         return (fromEnvironment ?? (isCI ? .reject : .warn), [])
     }
 
+    /// The unreferenced-golden policy of a run with `selection`. Ids, `--rule` and `--area` narrow
+    /// the corpus, and the check is skipped as `unreferenced(flag:filtered:)` says. A shard alone
+    /// does not: the corpus is loaded whole, so one designated shard, the first, checks the
+    /// goldens of the whole corpus, and every other shard says on standard error that the first
+    /// one does (a flag given to every shard applies on the first).
+    public func unreferenced(flag: String?, selection: Selection) throws(UsageError) -> (
+        UnreferencedPolicy?, notes: [String]
+    ) {
+        var narrowed = selection
+        narrowed.shard = nil
+        let (policy, notes) = try unreferenced(flag: flag, filtered: narrowed.isFiltered)
+        guard let shard = selection.shard, shard.index > 0, policy != nil else { return (policy, notes) }
+        return (
+            nil,
+            notes + [
+                "note: unreferenced goldens are checked by shard 1/\(shard.count), not by this shard (\(shard))"
+            ]
+        )
+    }
+
     /// Where reports and artifacts go: `--junit` else `XML_OUTPUT_FILE`; `--json` else
     /// `ADSPEC_JSON`; `ADSPEC_ARTIFACTS_DIR` else `TEST_UNDECLARED_OUTPUTS_DIR`.
     public func reports(junit: String?, json: String?, base: URL) -> (junit: URL?, json: URL?, artifacts: URL?) {
@@ -155,6 +192,11 @@ extension RunEnvironment {
             resolve(junit ?? self["XML_OUTPUT_FILE"]), resolve(json ?? self["ADSPEC_JSON"]),
             resolve(self["ADSPEC_ARTIFACTS_DIR"] ?? self["TEST_UNDECLARED_OUTPUTS_DIR"])
         )
+    }
+
+    /// `GITHUB_STEP_SUMMARY`: the file a run appends its Markdown summary to.
+    public func stepSummary(base: URL) -> URL? {
+        self["GITHUB_STEP_SUMMARY"].map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
     }
 
     /// `GITHUB_ACTIONS` is set: print workflow-command annotations.

@@ -32,7 +32,8 @@ public struct Selection: Sendable, Hashable {
         self.shard = shard
     }
 
-    /// Whether anything narrows the run (then whole-corpus checks such as orphans are refused).
+    /// Whether anything narrows the run (ids, rules, areas: then whole-corpus checks such as
+    /// orphans are refused; a shard alone leaves them to shard 1, see `RunEnvironment`).
     public var isFiltered: Bool { !patterns.isEmpty || !rules.isEmpty || !areas.isEmpty || shard != nil }
 
     public struct Shard: Sendable, Hashable, CustomStringConvertible {

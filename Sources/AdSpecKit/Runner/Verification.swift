@@ -6,13 +6,18 @@ import Foundation
 public enum Verification {
     /// Loads every scenario, or prints the diagnostics (one `path:line:column: error: ...` a
     /// line) and returns `nil`: all-or-nothing, for the commands whose answer a partial corpus
-    /// would falsify (the mutation gate).
-    package static func loadCorpus(_ workspace: Workspace, console: Console, annotate: Bool = false) -> [LoadedScenario]? {
-        guard let corpus = loadCorpusKeepingGoing(workspace, console: console, annotate: annotate) else { return nil }
+    /// would falsify (the mutation gate). With `annotations`, each diagnostic is a GitHub
+    /// annotation too (paths relative to its root).
+    package static func loadCorpus(
+        _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil
+    ) -> [LoadedScenario]? {
+        guard let corpus = loadCorpusKeepingGoing(workspace, console: console, annotations: annotations) else {
+            return nil
+        }
         guard corpus.failures.isEmpty else {
             let count = corpus.failures.count
-            console.err(
-                "error: \(count) scenario file\(count == 1 ? "" : "s") failed to load (above); this command needs every scenario\n")
+            console.error(
+                "\(count) scenario file\(count == 1 ? "" : "s") failed to load (above); this command needs every scenario")
             return nil
         }
         return corpus.scenarios
@@ -20,8 +25,8 @@ public enum Verification {
 
     /// Runs the request and returns the exit status.
     package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
-        guard let loaded = loadCorpusKeepingGoing(request.workspace, console: console, annotate: request.githubAnnotations)
-        else {
+        let annotations = request.githubAnnotations ? request.annotationPaths ?? .printed(request.workspace) : nil
+        guard let loaded = loadCorpusKeepingGoing(request.workspace, console: console, annotations: annotations) else {
             return .badInput
         }
         let corpus = loaded.scenarios
@@ -29,7 +34,7 @@ public enum Verification {
         do {
             selected = try request.selection.apply(to: loaded)
         } catch {
-            console.err("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: ") + "\n")
+            console.error(error.description)
             return .badInput
         }
         if let statusFile = request.shardStatusFile {
@@ -39,7 +44,7 @@ public enum Verification {
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand)
-        let (color, annotate, artifacts) = (request.color, request.githubAnnotations, request.artifacts)
+        let (color, quiet, paths) = (request.color, request.quiet, request.annotationPaths ?? .printed(request.workspace))
         let onResult = request.onResult
         let workspace = request.workspace
         var results = ParallelMap.run(
@@ -51,22 +56,20 @@ public enum Verification {
                 }
             }
         ) { _, result in
-            var text = render(result, color: color)
-            // A broken file was annotated at each of its diagnostics when it was loaded.
-            if annotate, result.diagnostics.isEmpty, let annotation = GitHubAnnotations.annotation(for: result) { text += annotation }
-            console.out(text)
-            if let artifacts { FailureArtifacts.write(result, to: artifacts) }
+            if !quiet || !result.status.isSuccess { console.out(render(result, color: color)) }
             onResult?(result)
         }
         EngineChangeConfirmation.resolve(
             &results, workspace: request.workspace, terminal: request.terminal, console: console)
-        var failed = results.filter { !$0.status.isSuccess }.count
-        // A golden written is not a pass: it was not compared with anything (counted apart).
-        let recordedCount = results.filter { $0.status == .recorded }.count
-        let passed = results.count - failed - recordedCount
+        // Problems of the run as a whole become results of their own (RunProblem), counted by the
+        // closing line and every report alike.
+        var problems: [RunProblem] = []
+        if let artifacts = request.artifacts {
+            for result in results { problems += FailureArtifacts.write(result, to: artifacts, workspace: request.workspace) }
+        }
         var orphanLines: [String] = []
-        var orphanFails = false
         var orphans: [String] = []
+        var warnings: [GitHubAnnotations.Annotation] = []
         if let policy = request.unreferenced, !loaded.failures.isEmpty, policy != .warn {
             // An unloaded scenario's golden would look unreferenced: never delete or reject it.
             orphanLines = [
@@ -75,53 +78,100 @@ public enum Verification {
             ]
             for line in orphanLines { console.out(line + "\n") }
         } else if let policy = request.unreferenced {
-            let found = Unreferenced.find(in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id) + loaded.failures.map(\.id)))
-            orphans =
-                found.goldens.map { request.workspace.display(request.workspace.goldens.goldenURL(for: $0)) }
-                + found.pending.map { request.workspace.display(request.workspace.goldens.pendingURL(for: $0)) }
-            (orphanLines, orphanFails) = found.apply(policy, workspace: request.workspace)
-            for line in orphanLines { console.out(line + "\n") }
-            if annotate {
-                for path in orphans {
-                    console.out(
-                        GitHubAnnotations.command(
-                            orphanFails ? "error" : "warning", file: path, line: nil, title: "adspec unreferenced golden",
-                            message: "no scenario references this golden"))
+            let found = Unreferenced.find(
+                in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id) + loaded.failures.map(\.id)))
+            let unreferenced = RunProblem.unreferenced(found, workspace: request.workspace)
+            orphans = unreferenced.map(\.path)
+            let (lines, fails) = found.apply(policy, workspace: request.workspace)
+            orphanLines = lines
+            if !quiet || fails { for line in lines { console.out(line + "\n") } }
+            if fails {
+                problems = unreferenced + problems
+            } else {
+                warnings = unreferenced.map {
+                    GitHubAnnotations.Annotation(
+                        "warning", file: paths.path($0.path), title: "adspec \($0.kind)", message: $0.message)
                 }
             }
         }
+        func add(_ problem: RunProblem) {
+            let result = problem.result
+            if case .writeFailed = problem { console.out(render(result, color: color)) }
+            results.append(result)
+        }
+        for problem in problems { add(problem) }
         if let junit = request.junit {
-            write(JUnitReport.xml(results: results, notes: orphanLines), to: junit, console: console)
+            var properties = [
+                ("subject", subject.name), ("specs", paths.path(workspace.display(workspace.specs))),
+                ("goldens", paths.path(workspace.display(workspace.goldens.directory))),
+            ]
+            if let shard = request.selection.shard { properties.append(("shard", shard.description)) }
+            let text = JUnitReport.xml(results: results, notes: orphanLines, properties: properties)
+            if let problem = write(text, to: junit, workspace) { add(problem) }
         }
         if let json = request.json {
-            write(JSONReport.json(results: results, subject: subject.name, unreferenced: orphans), to: json, console: console)
+            let text = JSONReport.json(results: results, subject: subject.name, unreferenced: orphans)
+            if let problem = write(text, to: json, workspace) { add(problem) }
         }
-        let unloaded = results.filter { !$0.diagnostics.isEmpty }.count
-        let errors = results.filter { $0.status == .errored && $0.diagnostics.isEmpty }.count
-        let recorded = results.filter { $0.status == .recorded }.count
-        let pending = results.filter { $0.status == .pending && $0.written != nil }.count
-        let awaiting = results.filter { $0.status == .pending && $0.written == nil }.count
+        if let summary = request.stepSummary {
+            let text = StepSummary.markdown(
+                results: results, subject: subject.name, closingLine: closingLine(results), paths: paths)
+            do throws(GoldenStore.WriteError) {
+                try StepSummary.append(text, to: summary)
+            } catch {
+                add(RunProblem.writeFailed(summary, error, workspace: workspace))
+            }
+        }
+        if request.githubAnnotations {
+            var lists: [String] = []
+            if let junit = request.junit { lists.append("the JUnit report \(paths.path(workspace.display(junit)))") }
+            if request.stepSummary != nil { lists.append("the job summary") }
+            lists.append("the log of this step")
+            let seeAlso = lists.count == 1 ? lists[0] : lists.dropLast().joined(separator: ", ") + " and " + lists.last!
+            // A broken file was annotated at each of its diagnostics when it was loaded.
+            let errors = results.filter(\.diagnostics.isEmpty).compactMap { GitHubAnnotations.annotation(for: $0, paths: paths) }
+            console.out(GitHubAnnotations.capped(errors + warnings, seeAlso: seeAlso))
+        }
+        let scenarios = results.filter { $0.problem == nil }
+        let unloaded = scenarios.filter { !$0.diagnostics.isEmpty }.count
+        let errors = scenarios.filter { $0.status == .errored && $0.diagnostics.isEmpty }.count
+        let recorded = scenarios.filter { $0.status == .recorded }.count
+        let pending = scenarios.filter { $0.status == .pending && $0.written != nil }.count
+        let awaiting = scenarios.filter { $0.status == .pending && $0.written == nil }.count
+        let rejected = results.filter { if case .writeFailed = $0.problem { false } else { $0.problem != nil } }.count
+        let unwritten = results.count - scenarios.count - rejected
         var notes: [String] = []
         if unloaded > 0 { notes.append("\(unloaded) failed to load (counted as failed)") }
         if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
         if recorded > 0 { notes.append("\(recorded) golden\(recorded == 1 ? "" : "s") written") }
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
-        if orphanFails { notes.append("\(orphans.count) unreferenced golden\(orphans.count == 1 ? "" : "s") rejected") }
+        if rejected > 0 { notes.append("\(rejected) unreferenced golden\(rejected == 1 ? "" : "s") rejected") }
+        if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
         console.out(RootCauses.text(results))
-        if !notes.isEmpty { console.out(notes.joined(separator: ", ") + "\n") }
-        console.out("\(passed) passed, " + (recordedCount > 0 ? "\(recordedCount) recorded, " : "") + "\(failed) failed\n")
-        if orphanFails { failed += 1 }
+        if !notes.isEmpty && !quiet { console.out(notes.joined(separator: ", ") + "\n") }
+        console.out(closingLine(results) + "\n")
         // Bad input wins: a scenario file that failed to load makes the run exit 2.
         if !loaded.failures.isEmpty { return .badInput }
-        return failed == 0 ? .success : .failure
+        return results.allSatisfy(\.status.isSuccess) ? .success : .failure
     }
 
-    static func write(_ text: String, to url: URL, console: Console) {
+    /// `N passed, N failed`: every result, problems of the run included (errors count as failed).
+    /// CI tooling parses this line: its format does not change. Goldens written are not passes
+    /// (nothing was compared): they are counted apart, after it (`2 passed, 0 failed, 1 recorded`).
+    package static func closingLine(_ results: [ScenarioResult]) -> String {
+        let failed = results.filter { !$0.status.isSuccess }.count
+        let recorded = results.filter { $0.status == .recorded }.count
+        return "\(results.count - failed - recorded) passed, \(failed) failed" + (recorded > 0 ? ", \(recorded) recorded" : "")
+    }
+
+    /// Writes a report; a failure is a problem of the run (`nil` when written).
+    static func write(_ text: String, to url: URL, _ workspace: Workspace) -> RunProblem? {
         do throws(GoldenStore.WriteError) {
             try GoldenStore.writeAtomically(text, to: url)
+            return nil
         } catch {
-            console.err("error: \(error)\n")
+            return RunProblem.writeFailed(url, error, workspace: workspace)
         }
     }
 

@@ -8,6 +8,8 @@ package struct VerifyRequest: Sendable {
     /// Threads to run scenarios on; 1 runs them serially. Output is the same either way.
     package var jobs: Int
     package var color: Bool
+    /// `--quiet`: print only failures and errors (and problems of the run), and the closing line.
+    package var quiet = false
     package var recordCommand: String
     /// `nil`: orphans are not checked (a filtered run).
     package var unreferenced: UnreferencedPolicy?
@@ -16,6 +18,10 @@ package struct VerifyRequest: Sendable {
     /// Where failed scenarios' actual transcripts and diffs go.
     package var artifacts: URL?
     package var githubAnnotations = false
+    /// How annotations name files (relative to the repository root); `nil`: as printed.
+    package var annotationPaths: AnnotationPaths?
+    /// GitHub's `GITHUB_STEP_SUMMARY`: a Markdown table of the results is appended to it.
+    package var stepSummary: URL?
     /// Bazel's `TEST_SHARD_STATUS_FILE`, touched when the run is sharded.
     package var shardStatusFile: URL?
     /// Asks before re-recording goldens the policy held (`GoldenPolicy.holdEngineChanges`);

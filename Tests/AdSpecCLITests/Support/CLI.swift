@@ -29,11 +29,14 @@ enum CLI {
     }()
 
     /// The environment a child gets: this process's, without anything that changes how adspec
-    /// behaves (CI, ADSPEC_*, report variables), plus `extra`.
+    /// behaves (CI detection, colour, ADSPEC_*, report variables), plus `extra`.
     static func environment(_ extra: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment.filter { name, _ in
             !name.hasPrefix("ADSPEC_") && !name.hasPrefix("TEST_") && !name.hasPrefix("GITHUB_")
-                && !["CI", "NO_COLOR", "XML_OUTPUT_FILE"].contains(name)
+                && ![
+                    "CI", "CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "TERM",
+                    "XML_OUTPUT_FILE",
+                ].contains(name)
         }
         environment.merge(extra) { _, new in new }
         return environment
