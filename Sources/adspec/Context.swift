@@ -7,6 +7,8 @@ struct Context: Sendable {
     var environment: RunEnvironment
     var console: Console
     var currentDirectory: URL
+    /// Who answers when a command asks (`record` of an unchanged scenario, `review`).
+    var terminal: any Terminal = StandardTerminal()
 
     /// This process's environment, standard output and error, and current directory.
     static func standard() -> Context {

@@ -96,8 +96,14 @@ extension MutantsCommand {
                 return .success
             }
             let jobs: Int
+            let reference: any BindingSubject
             do {
                 jobs = try context.jobs(self.jobs.jobs)
+                // The kit's self-test hook breaks the plain engine as it does for verify.
+                reference =
+                    try FaultInjectingSubject(
+                        wrapping: ReferenceEngine(), specification: context.environment["ADSPEC_INJECT_FAULT"])
+                    ?? ReferenceEngine()
             } catch {
                 return context.usageError(error.description)
             }
@@ -105,9 +111,9 @@ extension MutantsCommand {
             let workspace = locations.workspace(in: context)
             guard let (catalogue, scenarios) = CatalogueLoading.catalogueAndCorpus(workspace, console: context.console)
             else { return .badInput }
-            let report = MutationRun(
-                scenarios: scenarios, workspace: workspace, catalogue: catalogue, mutants: mutants, jobs: jobs
-            ).run()
+            var run = MutationRun(scenarios: scenarios, workspace: workspace, catalogue: catalogue, mutants: mutants, jobs: jobs)
+            run.reference = reference
+            let report = run.run()
             context.console.out(format == .json ? report.json() : report.text(verbose: verbose))
             return report.passed ? .success : .failure
         }

@@ -7,7 +7,10 @@ struct Review: AdSpecCommand {
         commandName: "review",
         abstract: "Show each pending golden as a diff against the accepted one.",
         discussion: PendingOptions.discussion(
-            "Shows each pending golden as a diff against the accepted golden (or as new)."))
+            """
+            Shows each pending golden as a diff against the accepted golden (or as new). On a \
+            terminal asks, per golden: [a]ccept, [r]eject, [s]kip or [q]uit.
+            """))
 
     @OptionGroup var options: PendingOptions
 
@@ -19,7 +22,11 @@ struct Accept: AdSpecCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
         abstract: "Move pending goldens over the accepted ones.",
-        discussion: PendingOptions.discussion("Moves each pending golden over its accepted golden."))
+        discussion: PendingOptions.discussion(
+            """
+            Moves each pending golden over its accepted golden. Refuses one recorded from an older \
+            version of its scenario (the source hash in its header is not the scenario's current one).
+            """))
 
     @OptionGroup var options: PendingOptions
 
@@ -63,6 +70,6 @@ struct PendingOptions: ParsableArguments {
     func run(_ action: PendingReview.Action, in context: Context) -> ExitStatus {
         PendingReview.run(
             action, patterns: ids, workspace: locations.workspace(in: context), color: context.color(noColor: noColor),
-            console: context.console)
+            console: context.console, terminal: context.terminal)
     }
 }

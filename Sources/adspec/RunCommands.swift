@@ -143,6 +143,14 @@ struct RunOptions: ParsableArguments {
             """)
     var noColor = false
 
+    @Flag(
+        help: """
+            Re-record goldens whose scenario did not change although their transcript did (the \
+            engine changed) without asking; without it such goldens are confirmed on a terminal \
+            and refused elsewhere.
+            """)
+    var force = false
+
     @Flag(name: [.short, .long], help: "Print only failures (and errors) and the closing line.")
     var quiet = false
 
@@ -153,28 +161,24 @@ struct RunOptions: ParsableArguments {
         let environment = context.environment
         do throws(RunEnvironment.UsageError) {
             let jobs = try context.jobs(self.jobs.jobs)
-            let (policy, policyNotes) = try environment.policy(command: command, modeFlag: record, pendingFlag: pending)
             let workspace = locations.workspace(in: context)
             let split = { (values: [String]) in values.flatMap { $0.split(separator: ",").map(String.init) } }
-            let (selection, statusFile) = try environment.selection(
-                patterns: ids, rules: split(rule), areas: split(area), shard: shard, specs: workspace.specs)
-            let (unreferenced, unreferencedNotes) = try environment.unreferenced(
-                flag: unreferenced?.rawValue, selection: selection)
-            if !quiet { for note in policyNotes + unreferencedNotes { context.console.err(note + "\n") } }
-            let reports = environment.reports(junit: junit, json: json, base: workspace.displayBase)
-            var request = VerifyRequest(
-                workspace: workspace, policy: policy, selection: selection, jobs: jobs,
-                color: context.color(noColor: noColor))
+            var flags = RunEnvironment.RunFlags()
+            flags.patterns = ids
+            flags.rules = split(rule)
+            flags.areas = split(area)
+            flags.shard = shard
+            flags.unreferenced = unreferenced?.rawValue
+            flags.junit = junit
+            flags.json = json
+            flags.record = record
+            flags.pending = pending
+            flags.force = force
+            var (request, notes) = try environment.request(
+                command, flags: flags, workspace: workspace, jobs: jobs, color: context.color(noColor: noColor))
+            if !quiet { for note in notes { context.console.err(note + "\n") } }
             request.quiet = quiet
             if !locations.given.isEmpty { request.recordCommand += " " + locations.given.joined(separator: " ") }
-            request.unreferenced = unreferenced
-            request.junit = reports.junit
-            request.json = reports.json
-            request.artifacts = reports.artifacts
-            request.githubAnnotations = environment.githubAnnotations
-            request.annotationPaths = AnnotationPaths.forRun(workspace, environment: environment)
-            request.stepSummary = environment.stepSummary(base: workspace.displayBase)
-            request.shardStatusFile = statusFile
             switch comparison {
             case "exact": break
             case "conformance":
@@ -198,10 +202,8 @@ struct RunOptions: ParsableArguments {
                 return context.usageError(
                     "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'")
             }
-            let engine = ReferenceEngine()
-            let subject: any BindingSubject =
-                try FaultInjectingSubject(wrapping: engine, specification: environment["ADSPEC_INJECT_FAULT"]) ?? engine
-            return Verification.run(request, subject: subject, console: context.console)
+            request.terminal = context.terminal
+            return Verification.run(request, subject: try environment.subject(), console: context.console)
         } catch {
             return context.usageError(error.description)
         }

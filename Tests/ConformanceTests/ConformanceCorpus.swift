@@ -45,6 +45,11 @@ enum ConformanceCorpus {
         () throws(RunEnvironment.UsageError) in try environment.selection(specs: workspace.specs)
     }
 
+    /// Whether the environment's selection keeps scenario `id`.
+    static func isSelected(_ id: String) -> Bool { selectedIDs.contains(id) }
+
+    private static let selectedIDs = Set(discovered.map(\.id))
+
     /// The files this run checks: all of them, or those the environment selects (files that do
     /// not load are then left out, since their ids are unknown).
     static let discovered: [ScenarioFile] = {

@@ -11,6 +11,13 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
     public var actual: String?
     /// Set when the same event appears at another time: (event, old time, new time).
     public var moved: (event: String, fromMs: Int, toMs: Int)?
+    /// 1-based index of the event at the same position in the actual transcript (the inserted
+    /// line, or the one that follows the deleted lines), `nil` when the difference is in the
+    /// header or the actual transcript ended there.
+    public var actualEventIndex: Int?
+    /// The catalogue rule of the diverging event (`TranscriptEvent.rule`), set by the checker,
+    /// which has the engine's typed lines; printed as `rule IMP-1` in the description.
+    public var rule: String?
 
     public static func == (lhs: FirstDifference, rhs: FirstDifference) -> Bool {
         lhs.description == rhs.description
@@ -24,7 +31,8 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
         // The first change among the events; a change in the header alone (a scenario file's hash,
         // its title) is reported only when no event differs: the message below the line says why.
         var oldLine = 0
-        var runs: [(start: Int, oldLine: Int)] = []
+        var newLine = 0
+        var runs: [(start: Int, oldLine: Int, newLine: Int)] = []
         for (index, edit) in diff.edits.enumerated() {
             let changed: Bool
             switch edit {
@@ -32,11 +40,12 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
             case .delete, .insert: changed = true
             }
             if changed && (index == 0 || { if case .equal = diff.edits[index - 1] { true } else { false } }()) {
-                runs.append((index, oldLine))
+                runs.append((index, oldLine, newLine))
             }
             if case .insert = edit {} else { oldLine += 1 }
+            if case .delete = edit {} else { newLine += 1 }
         }
-        func touchesEvents(_ run: (start: Int, oldLine: Int)) -> Bool {
+        func touchesEvents(_ run: (start: Int, oldLine: Int, newLine: Int)) -> Bool {
             for edit in diff.edits[run.start...] {
                 switch edit {
                 case .equal: return false
@@ -58,6 +67,8 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
             }
         }
         goldenLine = run.oldLine + 1
+        let actualLine = inserted ?? run.newLine
+        if actualLine < diff.new.count { actualEventIndex = new.eventIndex(ofLine: actualLine) }
         if let deleted {
             eventIndex = old.eventIndex(ofLine: deleted)
             expected = String(diff.old[deleted].text)
@@ -96,7 +107,7 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         let place = eventIndex.map { "event \($0)" } ?? "the header"
-        var text = "first difference at \(place) (line \(goldenLine)): "
+        var text = "first difference at \(place) (line \(goldenLine))" + (rule.map { ", rule \($0)" } ?? "") + ": "
         if let moved {
             text += "\(moved.event) moved from \(moved.fromMs) ms to \(moved.toMs) ms"
         } else if let expected, let actual {

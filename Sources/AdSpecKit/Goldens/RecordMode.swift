@@ -26,9 +26,16 @@ public struct GoldenPolicy: Sendable, Hashable {
     /// Write pending goldens for review (`adspec review|accept|reject`) instead of over the
     /// accepted ones.
     public var pending: Bool
+    /// Do not overwrite an accepted golden whose scenario is unchanged (the source hash in its
+    /// header is the scenario's current one) although its transcript changed: the engine
+    /// changed, and that is confirmed per golden on a terminal or with `--force`
+    /// (`EngineChangeConfirmation`). The command line sets it; `swift test` does not, since
+    /// recording there fails the test anyway.
+    public var holdEngineChanges: Bool
 
-    public init(mode: RecordMode = .never, pending: Bool = false) {
+    public init(mode: RecordMode = .never, pending: Bool = false, holdEngineChanges: Bool = false) {
         self.mode = mode
         self.pending = pending
+        self.holdEngineChanges = holdEngineChanges
     }
 }

@@ -4,15 +4,9 @@ extension MutationReport {
     /// The text report: per mutant `CAUGHT` or `SURVIVED` with its rule and summary and the
     /// scenarios that caught it; per area the share caught; problems; the closing line.
     package func text(verbose: Bool = false) -> String {
+        // Blocked: said once, with the failing ids; no mutant verdicts, no baseline diffs.
+        if blocked { return blockedLine + "\n  " + baselineFailures.map(\.scenario).joined(separator: ", ") + "\n" }
         var out = ""
-        if !baselineFailures.isEmpty {
-            let one = baselineFailures.count == 1
-            out +=
-                "Baseline: \(baselineFailures.count) scenario\(one ? " does" : "s do") not pass against the reference "
-                + "engine and \(one ? "was" : "were") left out (fix \(one ? "it" : "them") first: adspec verify)\n"
-            for failure in baselineFailures { out += "  \(failure.scenario): \(failure.reason)\n" }
-            out += "\n"
-        }
         let width = (outcomes.map(\.mutant.rawValue.count).max() ?? 0) + 2
         for outcome in outcomes {
             let mutant = outcome.mutant
@@ -65,6 +59,7 @@ extension MutationReport {
         struct Document: Encodable {
             var format = "adspec mutants v1"
             var passed: Bool
+            var blocked: Bool
             var scenarios: Int
             var mutants: [MutantEntry]
             var areas: [AreaShare]
@@ -79,7 +74,7 @@ extension MutationReport {
         }
         return JSONText.encode(
             Document(
-                passed: passed, scenarios: scenarioCount, mutants: entries, areas: areaShares,
+                passed: passed, blocked: blocked, scenarios: scenarioCount, mutants: entries, areas: areaShares,
                 baselineFailures: baselineFailures, closingLine: closingLine))
     }
 }

@@ -45,6 +45,16 @@ package struct MutationReport: Sendable {
 
     package var survivors: [Outcome] { outcomes.filter(\.survived) }
 
+    /// The reference engine fails scenarios: no mutant was run (their verdicts would mean nothing).
+    package var blocked: Bool { !baselineFailures.isEmpty }
+
+    /// "mutation gate blocked: the reference engine fails 18 scenarios; fix those first".
+    package var blockedLine: String {
+        let count = baselineFailures.count
+        return "mutation gate blocked: the reference engine fails \(count) scenario\(count == 1 ? "" : "s"); "
+            + "fix \(count == 1 ? "it" : "those") first (swift run adspec verify)"
+    }
+
     /// Mutants whose rule id the catalogue lacks (a careless mutant).
     package var unknownRules: [Outcome] {
         guard catalogue != nil else { return [] }
@@ -93,6 +103,7 @@ package struct MutationReport: Sendable {
 
     /// The closing line: `37 mutants, 37 caught, 0 survived`.
     package var closingLine: String {
+        if blocked { return blockedLine }
         let caught = outcomes.count - survivors.count
         var text = "\(outcomes.count) mutant\(outcomes.count == 1 ? "" : "s"), \(caught) caught, \(survivors.count) survived"
         text += " (\(scenarioCount) scenario\(scenarioCount == 1 ? "" : "s"))"

@@ -6,8 +6,9 @@ import Foundation
 /// compares each transcript with the golden. A scenario catches a mutant when its transcript
 /// differs from the golden or the subject cannot run it; a mutant no scenario catches survives.
 ///
-/// First the corpus runs against the plain reference engine (the baseline): a scenario that does
-/// not pass there would "catch" every mutant, so it is left out and reported instead.
+/// First the corpus runs against the plain reference engine (the baseline). A scenario that does
+/// not pass there would "catch" every mutant, and its failure would hide which mutants the others
+/// catch: the gate is then blocked, reports that once, and runs no mutant (issue 12, item 5).
 package struct MutationRun: Sendable {
     package var scenarios: [LoadedScenario]
     package var workspace: Workspace
@@ -16,6 +17,8 @@ package struct MutationRun: Sendable {
     package var catalogue: Catalogue?
     package var mutants: [Mutant]
     package var jobs: Int
+    /// The plain engine of the baseline (a `FaultInjectingSubject` under `ADSPEC_INJECT_FAULT`).
+    package var reference: any BindingSubject = ReferenceEngine()
 
     package init(
         scenarios: [LoadedScenario], workspace: Workspace, catalogue: Catalogue?, mutants: [Mutant] = Mutant.allCases,
@@ -32,7 +35,7 @@ package struct MutationRun: Sendable {
         let scenarios = self.scenarios
         let workspace = self.workspace
         let goldens = scenarios.map { workspace.goldens.read(workspace.goldens.goldenURL(for: $0.id)) }
-        let reference = ScenarioChecker(subject: ReferenceEngine(), workspace: workspace, policy: GoldenPolicy())
+        let reference = ScenarioChecker(subject: self.reference, workspace: workspace, policy: GoldenPolicy())
         let indices = Array(scenarios.indices)
         let baseline = ParallelMap.run(indices, jobs: jobs) { index in
             Self.verdict(reference.transcript(of: scenarios[index]), golden: goldens[index])
@@ -45,6 +48,9 @@ package struct MutationRun: Sendable {
             } else {
                 usable.append(index)
             }
+        }
+        if !broken.isEmpty {
+            return MutationReport(outcomes: [], baselineFailures: broken, scenarioCount: usable.count, catalogue: catalogue)
         }
         let pairs = mutants.flatMap { mutant in usable.map { Pair(mutant: mutant, scenario: $0) } }
         let verdicts = ParallelMap.run(pairs, jobs: jobs) { pair in

@@ -27,6 +27,12 @@ public struct ScenarioChecker: Sendable {
 
     /// The transcript text of one run, or the reason it could not be made.
     public func transcript(of scenario: LoadedScenario) -> Result<String, RunError> {
+        typedTranscript(of: scenario).map(\.text)
+    }
+
+    /// The transcript text of one run with the engine's typed lines it was written from (none for
+    /// a negative scenario, whose transcript is its expected refusal).
+    func typedTranscript(of scenario: LoadedScenario) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
         if let expected = scenario.expectedRefusal {
             // A negative scenario: its transcript is the refusal it expects (NegativeScenario.swift).
             switch NegativeScenario.events(of: scenario, expected: expected, subject: subject) {
@@ -34,7 +40,7 @@ public struct ScenarioChecker: Sendable {
                 let document = TranscriptDocument(
                     scenarioID: scenario.id, sourcePath: workspace.sourcePath(of: scenario),
                     sourceHash: scenario.sourceHash, title: scenario.title, rules: scenario.rules, events: events)
-                return .success(document.text)
+                return .success((document.text, []))
             case .failure(let mismatch):
                 return .failure(RunError(stepIndex: nil, message: mismatch.description))
             }
@@ -43,7 +49,7 @@ public struct ScenarioChecker: Sendable {
             let lines = try subject.run(scenario.input)
             let document = TranscriptDocument(
                 scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
-            return .success(document.text)
+            return .success((document.text, lines))
         } catch {
             return .failure(error)
         }
@@ -74,8 +80,9 @@ public struct ScenarioChecker: Sendable {
             return conform(scenario, windows: windows, into: result)
         }
         let actual: String
-        switch transcript(of: scenario) {
-        case .success(let text): actual = text
+        let typedLines: [TranscriptLine]
+        switch typedTranscript(of: scenario) {
+        case .success(let run): (actual, typedLines) = run
         case .failure(let error) where scenario.expectedRefusal != nil:
             // Not refused as expected: a failure of the subject, never recorded.
             result.status = .failed
@@ -97,7 +104,9 @@ public struct ScenarioChecker: Sendable {
             return result
         }
         result.expected = expected
-        if let expected { describeDifference(expected: expected, actual: actual, scenario: scenario, into: &result) }
+        if let expected {
+            describeDifference(expected: expected, actual: actual, lines: typedLines, scenario: scenario, into: &result)
+        }
         // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.
         let pendingURL = store.pendingURL(for: scenario.id)
         let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingURL.path)
@@ -135,6 +144,18 @@ public struct ScenarioChecker: Sendable {
             result.firstDifference = FirstDifference(diff)
             return result
         }
+        if policy.holdEngineChanges && !policy.pending, let expected,
+            GoldenHeader(parsing: expected).sourceHash == scenario.sourceHash
+        {
+            result.status = .failed
+            result.heldEngineChange = true
+            // Say why, and make the hint to re-record the one that writes it.
+            result.notes = result.notes.filter { !$0.isRerecord } + [
+                .text("not re-recorded: the scenario did not change, so the engine did; confirm on a terminal, or pass --force"),
+                .rerecord(command: "\(recordCommand) --force \(scenario.id)"),
+            ]
+            return result
+        }
         let destination = policy.pending ? store.pendingURL(for: scenario.id) : goldenURL
         do throws(GoldenStore.WriteError) {
             try GoldenStore.writeAtomically(actual, to: destination)
@@ -160,12 +181,18 @@ public struct ScenarioChecker: Sendable {
     }
 
     private func describeDifference(
-        expected: String, actual: String, scenario: LoadedScenario, into result: inout ScenarioResult
+        expected: String, actual: String, lines typedLines: [TranscriptLine], scenario: LoadedScenario,
+        into result: inout ScenarioResult
     ) {
         guard expected != actual else { return }
         let diff = TranscriptDiff(old: expected, new: actual, oldName: result.golden, newName: "actual")
         result.diff = diff
         result.firstDifference = FirstDifference(diff)
+        // The golden is text, so the rule of its diverging line is read from the engine's typed
+        // line at the same position on the actual side (event N of the transcript is line N-1).
+        if let index = result.firstDifference?.actualEventIndex, index >= 1, index <= typedLines.count {
+            result.firstDifference?.rule = typedLines[index - 1].event.rule
+        }
         var lines = ["golden \(result.golden) differs from the transcript of '\(subject.name)'"]
         if let first = result.firstDifference { lines.append(first.description) }
         let header = GoldenHeader(parsing: expected)
@@ -182,7 +209,10 @@ public struct ScenarioChecker: Sendable {
         } else {
             lines.append("the golden's header does not say what it was made from (hand-written or an older format)")
         }
-        if !scenario.rules.isEmpty { lines.append("covers \(scenario.rules.joined(separator: " "))") }
+        // The rule of the diverging event says more than every rule the scenario covers.
+        if result.firstDifference?.rule == nil && !scenario.rules.isEmpty {
+            lines.append("covers \(scenario.rules.joined(separator: " "))")
+        }
         result.notes = lines.map { .text($0) } + [.rerecord(command: "\(recordCommand) \(scenario.id)")]
     }
 

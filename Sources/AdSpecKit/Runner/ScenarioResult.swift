@@ -73,6 +73,9 @@ public struct ScenarioResult: Sendable {
     /// The path written, as printed, when a golden or pending golden was written.
     public var written: String?
     public var seconds: Double
+    /// A golden left unwritten although the record mode asked for it: its scenario is unchanged,
+    /// so the engine changed, and writing it needs a yes on a terminal or `--force`.
+    public var heldEngineChange = false
     /// Set when the result stands for a problem of the whole run (`RunProblem`), not a scenario.
     public var problem: RunProblem? = nil
     /// For a scenario file that failed to load: its problems, `path:line:column` (empty otherwise).

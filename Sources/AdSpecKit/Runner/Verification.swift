@@ -56,6 +56,7 @@ public enum Verification {
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand, mode: request.mode)
         let (color, quiet, paths) = (request.color, request.quiet, request.annotationPaths ?? .printed(request.workspace))
+        let onResult = request.onResult
         let workspace = request.workspace
         var results = ParallelMap.run(
             selected, jobs: request.jobs,
@@ -67,7 +68,10 @@ public enum Verification {
             }
         ) { _, result in
             if !quiet || !result.status.isSuccess { console.out(render(result, color: color)) }
+            onResult?(result)
         }
+        EngineChangeConfirmation.resolve(
+            &results, workspace: request.workspace, terminal: request.terminal, console: console)
         // Problems of the run as a whole become results of their own (RunProblem), counted by the
         // closing line and every report alike.
         var problems: [RunProblem] = []
@@ -155,6 +159,7 @@ public enum Verification {
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
         if rejected > 0 { notes.append("\(rejected) unreferenced golden\(rejected == 1 ? "" : "s") rejected") }
         if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
+        console.out(RootCauses.text(results))
         if !notes.isEmpty && !quiet { console.out(notes.joined(separator: ", ") + "\n") }
         console.out(closingLine(results) + "\n")
         // A report or artifact that was asked for and not written fails the run, whatever the
@@ -165,10 +170,12 @@ public enum Verification {
     }
 
     /// `N passed, N failed`: every result, problems of the run included (errors count as failed).
-    /// CI tooling parses this line: its format does not change.
+    /// CI tooling parses this line: its format does not change. Goldens written are not passes
+    /// (nothing was compared): they are counted apart, after it (`2 passed, 0 failed, 1 recorded`).
     package static func closingLine(_ results: [ScenarioResult]) -> String {
         let failed = results.filter { !$0.status.isSuccess }.count
-        return "\(results.count - failed) passed, \(failed) failed"
+        let recorded = results.filter { $0.status == .recorded }.count
+        return "\(results.count - failed - recorded) passed, \(failed) failed" + (recorded > 0 ? ", \(recorded) recorded" : "")
     }
 
     /// Writes a report; a failure is a problem of the run (`nil` when written).
@@ -178,6 +185,18 @@ public enum Verification {
             return nil
         } catch {
             return RunProblem.writeFailed(url, error, workspace: workspace)
+        }
+    }
+
+    /// What `swift test` records as an issue for a scenario, `nil` for a pass. A golden written
+    /// fails the test too, as swift-snapshot-testing does: nothing was compared.
+    public static func testIssue(for result: ScenarioResult) -> String? {
+        switch result.status {
+        case .passed: return nil
+        case .recorded:
+            return "\(result.id): recorded a new golden at \(result.written ?? result.golden), re-run to verify "
+                + "(a recording run is never a pass: nothing was compared)"
+        case .failed, .missingGolden, .pending, .errored: return render(result, color: false)
         }
     }
 

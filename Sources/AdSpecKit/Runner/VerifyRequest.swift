@@ -26,6 +26,11 @@ package struct VerifyRequest: Sendable {
     package var shardStatusFile: URL?
     /// `exact` (default) or `conformance` (Documentation/Conformance.md).
     package var mode: ComparisonMode = .exact
+    /// Asks before re-recording goldens the policy held (`GoldenPolicy.holdEngineChanges`);
+    /// `nil` or not interactive: they are refused with a message naming `--force`.
+    package var terminal: (any Terminal)?
+    /// Receives each result as it is printed (`swift test` reports each scenario from it).
+    package var onResult: (@Sendable (ScenarioResult) -> Void)?
 
     package init(
         workspace: Workspace, policy: GoldenPolicy = GoldenPolicy(), selection: Selection = Selection(),

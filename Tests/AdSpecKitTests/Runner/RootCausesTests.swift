@@ -1,0 +1,66 @@
+import AdSpecEngine
+import AdSpecTestSupport
+import Foundation
+import Testing
+
+@testable import AdSpecKit
+
+/// Issue 12, item 5, in the kit: the same grouping feeds `swift test` (one issue per root cause,
+/// brief issues for the other members) and the mutation gate is blocked by a failing baseline.
+@Suite struct RootCausesTests {
+    static let workspace = Workspace(
+        specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
+
+    static func brokenResults() throws -> [ScenarioResult] {
+        let subject = try #require(try FaultInjectingSubject(wrapping: ReferenceEngine(), specification: "threshold:*"))
+        let scenarios = try Corpus.load(specsDirectory: Repository.specs).scenarios
+        let checker = ScenarioChecker(subject: subject, workspace: workspace, policy: GoldenPolicy())
+        return ParallelMap.run(scenarios, jobs: 2) { checker.check($0) }
+    }
+
+    @Test func eventsNameTheirRule() {
+        #expect(TranscriptEvent.notViewable(container: "A", .belowThreshold(share: 0.1, threshold: 0.5)).rule == "IMP-1")
+        #expect(TranscriptEvent.callback(.onAdClick(asset: .callToAction), handled: true).rule == "CLK-1")
+        #expect(TranscriptEvent.log(.noViewForRequiredAsset(container: "S", MissingView(kind: .title, reason: .hidden), isSlider: true)).rule == "SLD-7")
+        #expect(TranscriptEvent.note("x").rule == nil)
+    }
+
+    @Test func oneEngineBugGivesOneGroupAndBriefIssues() throws {
+        let results = try Self.brokenResults()
+        let groups = RootCauses.groups(results)
+        #expect(groups.count == 1)
+        let group = try #require(groups.first)
+        #expect(group.ids.count == 18)
+        #expect(group.headline == "18 scenarios: `50%` became `60%` (rules IMP-1, SLD-6)")
+        let issues = results.compactMap { RootCauses.testIssue(for: $0, in: groups) }
+        #expect(issues.count == 18)
+        // The first member carries the diff; the others say where it is.
+        #expect(issues.filter { $0.contains("+++ actual") }.count == 1)
+        #expect(issues.filter { $0.contains("the diff is shown under \(group.ids[0])") }.count == 17)
+        #expect(RootCauses.groupIssue(group).hasPrefix(group.headline + "\n  bulk/demo-unit\n"))
+    }
+
+    @Test func theMutationGateIsBlockedByTheBaseline() throws {
+        let subject = try #require(try FaultInjectingSubject(wrapping: ReferenceEngine(), specification: "threshold:*"))
+        var run = MutationRun(
+            scenarios: try Corpus.load(specsDirectory: Repository.specs).scenarios, workspace: Self.workspace,
+            catalogue: nil, jobs: 2)
+        run.reference = subject
+        let report = run.run()
+        #expect(report.blocked)
+        #expect(report.survivors.isEmpty)
+        #expect(report.outcomes.isEmpty)
+        #expect(report.closingLine == report.blockedLine)
+        #expect(report.text().hasPrefix("mutation gate blocked: the reference engine fails 18 scenarios; fix those first"))
+    }
+
+    @Test func theWordsThatChangedAreTheSummary() {
+        let words = RootCause.changedWords(
+            "note C cannot count its impression: 11% of the card on screen, below 50%",
+            "note C cannot count its impression: 11% of the card on screen, below 60%")
+        #expect(words.old == "below 50%" && words.new == "below 60%")
+        #expect(words.bareOld == "50%" && words.bareNew == "60%")
+        let dwell = RootCause.changedWords("dwell interrupted: below 50%; the dwell starts", "dwell interrupted: below 60%; the dwell starts")
+        #expect(dwell.old == "below 50%")
+    }
+}

@@ -1,0 +1,286 @@
+// Generated from Specs/ by: ADSPEC_UPDATE_TESTS=1 swift test --filter everyScenarioHasATestCase
+// One test function per scenario, so that `swift test --xunit-output` reports each scenario as a
+// <testcase> of its own (see ConformanceTests.swift). Do not edit.
+
+import Testing
+
+extension ScenarioCases {
+    static let ids: [String] = [
+        "app/load-before-initialization",
+        "app/load-before-initialization-fails",
+        "app/off-main-thread",
+        "app/unbounded-retry",
+        "bulk/ads-count-out-of-range",
+        "bulk/demo-unit",
+        "bulk/demo-unit-any-count",
+        "bulk/failure",
+        "bulk/fewer-than-count",
+        "bulk/independent-containers",
+        "bulk/zero-ads",
+        "feed/leaves-before-impression",
+        "feed/list-on-appear",
+        "feed/scroll-away-and-back",
+        "feed/state-in-body",
+        "feed/view-model-preload",
+        "images/feedback-before-images",
+        "images/impression-before-images",
+        "images/manual-load",
+        "native/absent-component",
+        "native/basic-load",
+        "native/binding-error-codes",
+        "native/click-before-impression",
+        "native/drawing-group",
+        "native/events-only-while-mounted",
+        "native/failure-then-retry",
+        "native/hidden-vs-opacity",
+        "native/impression-once",
+        "native/layout-info",
+        "native/load-while-busy",
+        "native/logging-disabled",
+        "native/new-state-in-container",
+        "native/no-load-without-call",
+        "native/no-skadnetwork",
+        "native/optional-not-drawn",
+        "native/phase-without-container",
+        "native/plain-initialisers",
+        "native/primitive-values",
+        "native/rating-needs-label",
+        "native/request-parameters",
+        "native/required-decided-by-ad",
+        "native/required-view-hidden-after-binding",
+        "native/restart-while-bound",
+        "native/shared-state-two-containers",
+        "native/small-warning",
+        "native/state-kept-in-body",
+        "native/view-appears-within-grace",
+        "native/zero-size-card",
+        "slider/block-no-click",
+        "slider/cards-outside-container",
+        "slider/demo-slider",
+        "slider/layout-info",
+        "slider/manual-images",
+        "slider/no-block-assets",
+        "slider/no-click-modifier",
+        "slider/no-repeats",
+        "slider/required-block-asset-missing",
+        "slider/required-elements",
+        "slider/video-card",
+        "slider/zero-size-content",
+        "video/aspect-ratio-below-minimum",
+        "video/below-minimum-size",
+        "video/mute-control-hidden",
+        "video/plays-at-minimum",
+        "viewability/background-and-back",
+        "viewability/dwell-reset",
+        "viewability/partial-while-scrolling",
+        "viewability/required-asset-outside-or-clipped",
+        "viewability/several-cards",
+    ]
+
+    @Test("app/load-before-initialization", .enabled(if: ConformanceCorpus.isSelected("app/load-before-initialization")))
+    func app_load_before_initialization() { ConformanceCheck.check(id: "app/load-before-initialization") }
+
+    @Test("app/load-before-initialization-fails", .enabled(if: ConformanceCorpus.isSelected("app/load-before-initialization-fails")))
+    func app_load_before_initialization_fails() { ConformanceCheck.check(id: "app/load-before-initialization-fails") }
+
+    @Test("app/off-main-thread", .enabled(if: ConformanceCorpus.isSelected("app/off-main-thread")))
+    func app_off_main_thread() { ConformanceCheck.check(id: "app/off-main-thread") }
+
+    @Test("app/unbounded-retry", .enabled(if: ConformanceCorpus.isSelected("app/unbounded-retry")))
+    func app_unbounded_retry() { ConformanceCheck.check(id: "app/unbounded-retry") }
+
+    @Test("bulk/ads-count-out-of-range", .enabled(if: ConformanceCorpus.isSelected("bulk/ads-count-out-of-range")))
+    func bulk_ads_count_out_of_range() { ConformanceCheck.check(id: "bulk/ads-count-out-of-range") }
+
+    @Test("bulk/demo-unit", .enabled(if: ConformanceCorpus.isSelected("bulk/demo-unit")))
+    func bulk_demo_unit() { ConformanceCheck.check(id: "bulk/demo-unit") }
+
+    @Test("bulk/demo-unit-any-count", .enabled(if: ConformanceCorpus.isSelected("bulk/demo-unit-any-count")))
+    func bulk_demo_unit_any_count() { ConformanceCheck.check(id: "bulk/demo-unit-any-count") }
+
+    @Test("bulk/failure", .enabled(if: ConformanceCorpus.isSelected("bulk/failure")))
+    func bulk_failure() { ConformanceCheck.check(id: "bulk/failure") }
+
+    @Test("bulk/fewer-than-count", .enabled(if: ConformanceCorpus.isSelected("bulk/fewer-than-count")))
+    func bulk_fewer_than_count() { ConformanceCheck.check(id: "bulk/fewer-than-count") }
+
+    @Test("bulk/independent-containers", .enabled(if: ConformanceCorpus.isSelected("bulk/independent-containers")))
+    func bulk_independent_containers() { ConformanceCheck.check(id: "bulk/independent-containers") }
+
+    @Test("bulk/zero-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-ads")))
+    func bulk_zero_ads() { ConformanceCheck.check(id: "bulk/zero-ads") }
+
+    @Test("feed/leaves-before-impression", .enabled(if: ConformanceCorpus.isSelected("feed/leaves-before-impression")))
+    func feed_leaves_before_impression() { ConformanceCheck.check(id: "feed/leaves-before-impression") }
+
+    @Test("feed/list-on-appear", .enabled(if: ConformanceCorpus.isSelected("feed/list-on-appear")))
+    func feed_list_on_appear() { ConformanceCheck.check(id: "feed/list-on-appear") }
+
+    @Test("feed/scroll-away-and-back", .enabled(if: ConformanceCorpus.isSelected("feed/scroll-away-and-back")))
+    func feed_scroll_away_and_back() { ConformanceCheck.check(id: "feed/scroll-away-and-back") }
+
+    @Test("feed/state-in-body", .enabled(if: ConformanceCorpus.isSelected("feed/state-in-body")))
+    func feed_state_in_body() { ConformanceCheck.check(id: "feed/state-in-body") }
+
+    @Test("feed/view-model-preload", .enabled(if: ConformanceCorpus.isSelected("feed/view-model-preload")))
+    func feed_view_model_preload() { ConformanceCheck.check(id: "feed/view-model-preload") }
+
+    @Test("images/feedback-before-images", .enabled(if: ConformanceCorpus.isSelected("images/feedback-before-images")))
+    func images_feedback_before_images() { ConformanceCheck.check(id: "images/feedback-before-images") }
+
+    @Test("images/impression-before-images", .enabled(if: ConformanceCorpus.isSelected("images/impression-before-images")))
+    func images_impression_before_images() { ConformanceCheck.check(id: "images/impression-before-images") }
+
+    @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
+    func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
+
+    @Test("native/absent-component", .enabled(if: ConformanceCorpus.isSelected("native/absent-component")))
+    func native_absent_component() { ConformanceCheck.check(id: "native/absent-component") }
+
+    @Test("native/basic-load", .enabled(if: ConformanceCorpus.isSelected("native/basic-load")))
+    func native_basic_load() { ConformanceCheck.check(id: "native/basic-load") }
+
+    @Test("native/binding-error-codes", .enabled(if: ConformanceCorpus.isSelected("native/binding-error-codes")))
+    func native_binding_error_codes() { ConformanceCheck.check(id: "native/binding-error-codes") }
+
+    @Test("native/click-before-impression", .enabled(if: ConformanceCorpus.isSelected("native/click-before-impression")))
+    func native_click_before_impression() { ConformanceCheck.check(id: "native/click-before-impression") }
+
+    @Test("native/drawing-group", .enabled(if: ConformanceCorpus.isSelected("native/drawing-group")))
+    func native_drawing_group() { ConformanceCheck.check(id: "native/drawing-group") }
+
+    @Test("native/events-only-while-mounted", .enabled(if: ConformanceCorpus.isSelected("native/events-only-while-mounted")))
+    func native_events_only_while_mounted() { ConformanceCheck.check(id: "native/events-only-while-mounted") }
+
+    @Test("native/failure-then-retry", .enabled(if: ConformanceCorpus.isSelected("native/failure-then-retry")))
+    func native_failure_then_retry() { ConformanceCheck.check(id: "native/failure-then-retry") }
+
+    @Test("native/hidden-vs-opacity", .enabled(if: ConformanceCorpus.isSelected("native/hidden-vs-opacity")))
+    func native_hidden_vs_opacity() { ConformanceCheck.check(id: "native/hidden-vs-opacity") }
+
+    @Test("native/impression-once", .enabled(if: ConformanceCorpus.isSelected("native/impression-once")))
+    func native_impression_once() { ConformanceCheck.check(id: "native/impression-once") }
+
+    @Test("native/layout-info", .enabled(if: ConformanceCorpus.isSelected("native/layout-info")))
+    func native_layout_info() { ConformanceCheck.check(id: "native/layout-info") }
+
+    @Test("native/load-while-busy", .enabled(if: ConformanceCorpus.isSelected("native/load-while-busy")))
+    func native_load_while_busy() { ConformanceCheck.check(id: "native/load-while-busy") }
+
+    @Test("native/logging-disabled", .enabled(if: ConformanceCorpus.isSelected("native/logging-disabled")))
+    func native_logging_disabled() { ConformanceCheck.check(id: "native/logging-disabled") }
+
+    @Test("native/new-state-in-container", .enabled(if: ConformanceCorpus.isSelected("native/new-state-in-container")))
+    func native_new_state_in_container() { ConformanceCheck.check(id: "native/new-state-in-container") }
+
+    @Test("native/no-load-without-call", .enabled(if: ConformanceCorpus.isSelected("native/no-load-without-call")))
+    func native_no_load_without_call() { ConformanceCheck.check(id: "native/no-load-without-call") }
+
+    @Test("native/no-skadnetwork", .enabled(if: ConformanceCorpus.isSelected("native/no-skadnetwork")))
+    func native_no_skadnetwork() { ConformanceCheck.check(id: "native/no-skadnetwork") }
+
+    @Test("native/optional-not-drawn", .enabled(if: ConformanceCorpus.isSelected("native/optional-not-drawn")))
+    func native_optional_not_drawn() { ConformanceCheck.check(id: "native/optional-not-drawn") }
+
+    @Test("native/phase-without-container", .enabled(if: ConformanceCorpus.isSelected("native/phase-without-container")))
+    func native_phase_without_container() { ConformanceCheck.check(id: "native/phase-without-container") }
+
+    @Test("native/plain-initialisers", .enabled(if: ConformanceCorpus.isSelected("native/plain-initialisers")))
+    func native_plain_initialisers() { ConformanceCheck.check(id: "native/plain-initialisers") }
+
+    @Test("native/primitive-values", .enabled(if: ConformanceCorpus.isSelected("native/primitive-values")))
+    func native_primitive_values() { ConformanceCheck.check(id: "native/primitive-values") }
+
+    @Test("native/rating-needs-label", .enabled(if: ConformanceCorpus.isSelected("native/rating-needs-label")))
+    func native_rating_needs_label() { ConformanceCheck.check(id: "native/rating-needs-label") }
+
+    @Test("native/request-parameters", .enabled(if: ConformanceCorpus.isSelected("native/request-parameters")))
+    func native_request_parameters() { ConformanceCheck.check(id: "native/request-parameters") }
+
+    @Test("native/required-decided-by-ad", .enabled(if: ConformanceCorpus.isSelected("native/required-decided-by-ad")))
+    func native_required_decided_by_ad() { ConformanceCheck.check(id: "native/required-decided-by-ad") }
+
+    @Test("native/required-view-hidden-after-binding", .enabled(if: ConformanceCorpus.isSelected("native/required-view-hidden-after-binding")))
+    func native_required_view_hidden_after_binding() { ConformanceCheck.check(id: "native/required-view-hidden-after-binding") }
+
+    @Test("native/restart-while-bound", .enabled(if: ConformanceCorpus.isSelected("native/restart-while-bound")))
+    func native_restart_while_bound() { ConformanceCheck.check(id: "native/restart-while-bound") }
+
+    @Test("native/shared-state-two-containers", .enabled(if: ConformanceCorpus.isSelected("native/shared-state-two-containers")))
+    func native_shared_state_two_containers() { ConformanceCheck.check(id: "native/shared-state-two-containers") }
+
+    @Test("native/small-warning", .enabled(if: ConformanceCorpus.isSelected("native/small-warning")))
+    func native_small_warning() { ConformanceCheck.check(id: "native/small-warning") }
+
+    @Test("native/state-kept-in-body", .enabled(if: ConformanceCorpus.isSelected("native/state-kept-in-body")))
+    func native_state_kept_in_body() { ConformanceCheck.check(id: "native/state-kept-in-body") }
+
+    @Test("native/view-appears-within-grace", .enabled(if: ConformanceCorpus.isSelected("native/view-appears-within-grace")))
+    func native_view_appears_within_grace() { ConformanceCheck.check(id: "native/view-appears-within-grace") }
+
+    @Test("native/zero-size-card", .enabled(if: ConformanceCorpus.isSelected("native/zero-size-card")))
+    func native_zero_size_card() { ConformanceCheck.check(id: "native/zero-size-card") }
+
+    @Test("slider/block-no-click", .enabled(if: ConformanceCorpus.isSelected("slider/block-no-click")))
+    func slider_block_no_click() { ConformanceCheck.check(id: "slider/block-no-click") }
+
+    @Test("slider/cards-outside-container", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-container")))
+    func slider_cards_outside_container() { ConformanceCheck.check(id: "slider/cards-outside-container") }
+
+    @Test("slider/demo-slider", .enabled(if: ConformanceCorpus.isSelected("slider/demo-slider")))
+    func slider_demo_slider() { ConformanceCheck.check(id: "slider/demo-slider") }
+
+    @Test("slider/layout-info", .enabled(if: ConformanceCorpus.isSelected("slider/layout-info")))
+    func slider_layout_info() { ConformanceCheck.check(id: "slider/layout-info") }
+
+    @Test("slider/manual-images", .enabled(if: ConformanceCorpus.isSelected("slider/manual-images")))
+    func slider_manual_images() { ConformanceCheck.check(id: "slider/manual-images") }
+
+    @Test("slider/no-block-assets", .enabled(if: ConformanceCorpus.isSelected("slider/no-block-assets")))
+    func slider_no_block_assets() { ConformanceCheck.check(id: "slider/no-block-assets") }
+
+    @Test("slider/no-click-modifier", .enabled(if: ConformanceCorpus.isSelected("slider/no-click-modifier")))
+    func slider_no_click_modifier() { ConformanceCheck.check(id: "slider/no-click-modifier") }
+
+    @Test("slider/no-repeats", .enabled(if: ConformanceCorpus.isSelected("slider/no-repeats")))
+    func slider_no_repeats() { ConformanceCheck.check(id: "slider/no-repeats") }
+
+    @Test("slider/required-block-asset-missing", .enabled(if: ConformanceCorpus.isSelected("slider/required-block-asset-missing")))
+    func slider_required_block_asset_missing() { ConformanceCheck.check(id: "slider/required-block-asset-missing") }
+
+    @Test("slider/required-elements", .enabled(if: ConformanceCorpus.isSelected("slider/required-elements")))
+    func slider_required_elements() { ConformanceCheck.check(id: "slider/required-elements") }
+
+    @Test("slider/video-card", .enabled(if: ConformanceCorpus.isSelected("slider/video-card")))
+    func slider_video_card() { ConformanceCheck.check(id: "slider/video-card") }
+
+    @Test("slider/zero-size-content", .enabled(if: ConformanceCorpus.isSelected("slider/zero-size-content")))
+    func slider_zero_size_content() { ConformanceCheck.check(id: "slider/zero-size-content") }
+
+    @Test("video/aspect-ratio-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/aspect-ratio-below-minimum")))
+    func video_aspect_ratio_below_minimum() { ConformanceCheck.check(id: "video/aspect-ratio-below-minimum") }
+
+    @Test("video/below-minimum-size", .enabled(if: ConformanceCorpus.isSelected("video/below-minimum-size")))
+    func video_below_minimum_size() { ConformanceCheck.check(id: "video/below-minimum-size") }
+
+    @Test("video/mute-control-hidden", .enabled(if: ConformanceCorpus.isSelected("video/mute-control-hidden")))
+    func video_mute_control_hidden() { ConformanceCheck.check(id: "video/mute-control-hidden") }
+
+    @Test("video/plays-at-minimum", .enabled(if: ConformanceCorpus.isSelected("video/plays-at-minimum")))
+    func video_plays_at_minimum() { ConformanceCheck.check(id: "video/plays-at-minimum") }
+
+    @Test("viewability/background-and-back", .enabled(if: ConformanceCorpus.isSelected("viewability/background-and-back")))
+    func viewability_background_and_back() { ConformanceCheck.check(id: "viewability/background-and-back") }
+
+    @Test("viewability/dwell-reset", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-reset")))
+    func viewability_dwell_reset() { ConformanceCheck.check(id: "viewability/dwell-reset") }
+
+    @Test("viewability/partial-while-scrolling", .enabled(if: ConformanceCorpus.isSelected("viewability/partial-while-scrolling")))
+    func viewability_partial_while_scrolling() { ConformanceCheck.check(id: "viewability/partial-while-scrolling") }
+
+    @Test("viewability/required-asset-outside-or-clipped", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-outside-or-clipped")))
+    func viewability_required_asset_outside_or_clipped() { ConformanceCheck.check(id: "viewability/required-asset-outside-or-clipped") }
+
+    @Test("viewability/several-cards", .enabled(if: ConformanceCorpus.isSelected("viewability/several-cards")))
+    func viewability_several_cards() { ConformanceCheck.check(id: "viewability/several-cards") }
+}
