@@ -214,19 +214,9 @@ extension TranscriptEvent {
         case .app: return "APP-3"
         case .log(let message):
             switch message {
-            case .calledOffMainThread: return "APP-1"
-            case .noViewForRequiredAsset(_, _, let isSlider): return isSlider ? "SLD-7" : "BIND-4"
-            case .smallWarning: return "CONT-2"
-            case .loadQueuedUntilInitialization, .loadBeforeInitialization, .bulkQueuedUntilInitialization: return "APP-3"
-            case .repeatedRetries: return "APP-6"
-            case .missingSKAdNetworkItems: return "APP-2"
-            case .adsCountOutOfRange: return "BULK-1"
-            case .videoTooSmall: return "VID-1"
-            case .cardOutsideSlider: return "SLD-4"
-            case .stateSharedByContainers: return "CONT-3"
-            case .impressionBlocked(_, let issue): return issue.rule
-            // Logged with the impression, so it moves with it.
+            // Logged with the impression, so it moves with it (IMP-1's window).
             case .invisibleRequiredAssets: return "IMP-1"
+            default: return message.rule
             }
         default: return "APP-4"
         }

@@ -66,7 +66,7 @@ extension LogMessage {
         case .noViewForRequiredAsset(_, _, let isSlider): return isSlider ? "SLD-7" : "BIND-4"
         case .smallWarning: return "CONT-2"
         case .loadQueuedUntilInitialization, .loadBeforeInitialization, .bulkQueuedUntilInitialization: return "APP-3"
-        case .repeatedRetries: return "LOAD-2"
+        case .repeatedRetries: return "APP-6"
         case .missingSKAdNetworkItems: return "APP-2"
         case .adsCountOutOfRange: return "BULK-1"
         case .videoTooSmall: return "VID-1"
