@@ -160,7 +160,14 @@ struct Layout {
     private mutating func place(_ node: ViewNode, at rect: Rect, env: Environment) {
         guard node.present else { return }
         var env = env
-        let id = node.id.map { $0 + env.suffix }
+        var id = node.id.map { $0 + env.suffix }
+        // A container written without an id is named `?`, and inside a template `?#0`, `?#1`, ...,
+        // so that the instances of one template are containers of their own rather than one
+        // container passed from state to state at every render.
+        switch node.kind {
+        case .nativeContainer, .sliderContainer: if id == nil { id = "?" + env.suffix }
+        default: break
+        }
         var kind = node.kind
         // A template's container takes the state its instance stands for.
         switch kind {
