@@ -109,7 +109,7 @@ enum ConformanceCheck {
     @Test("No golden is unreferenced")
     func unreferencedGoldens() throws {
         let (selection, _) = try ConformanceCorpus.selection.get()
-        let (policy, notes) = try ConformanceCorpus.environment.unreferenced(flag: nil, filtered: selection.isFiltered)
+        let (policy, notes) = try ConformanceCorpus.environment.unreferenced(flag: nil, selection: selection)
         for note in notes { print(note) }
         guard let policy else { return }
         // Only a corpus that loads whole can say which ids exist.

@@ -3,8 +3,8 @@ import Foundation
 /// The files a run writes where the user said: the JUnit and JSON reports and the folder of
 /// failure artifacts. adspec creates no folder for them (a typo in a path is an error, not a new
 /// tree): a report's folder, and the artifacts folder itself, must exist and be writable, which
-/// is checked before anything runs; a write that fails anyway fails the run
-/// (`ExitStatus.reportNotWritten`), naming the path.
+/// is checked before anything runs; a write that fails anyway is a problem of the run
+/// (`Verification.write`, `RunProblem.writeFailed`) and the run exits `reportNotWritten`.
 package enum ReportFiles {
     /// What stops the reports of `request` from being written, one message a problem (empty: none).
     package static func problems(of request: VerifyRequest) -> [String] {
@@ -23,16 +23,6 @@ package enum ReportFiles {
             problems.append("cannot write failure artifacts: \(problem)")
         }
         return problems
-    }
-
-    /// Writes a report file atomically into its existing folder; the error message, or `nil`.
-    package static func write(_ text: String, to url: URL, name: String, workspace: Workspace) -> String? {
-        do throws(GoldenStore.WriteError) {
-            try GoldenStore.writeAtomically(text, to: url, creatingFolders: false)
-            return nil
-        } catch {
-            return "cannot write the \(name) \(workspace.display(url)): \(error.reason)"
-        }
     }
 
     private static func folderProblem(_ folder: URL, workspace: Workspace) -> String? {
