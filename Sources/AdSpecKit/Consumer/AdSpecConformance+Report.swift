@@ -1,7 +1,9 @@
 extension AdSpecConformance {
     /// The outcome of `AdSpecConformance.run`: one `ExpectationRun.Outcome` per selected scenario,
     /// in id order, their counts, and the text `adspec mutants run` would print for them.
-    public struct Report: Sendable {
+    /// Described by its summary (`my-binding, conformance mode: 67 passed, ...`): that is what a
+    /// failed `#expect(report.passed)` shows of it, before the comment.
+    public struct Report: Sendable, CustomStringConvertible {
         public var mode: Mode
         /// The kit's report of the run (outcomes, expectations, counts).
         public var expectationReport: ExpectationReport
@@ -25,6 +27,8 @@ extension AdSpecConformance {
 
         /// `67 passed, 0 failed, 0 errored, 0 expected failures, 0 unexpected passes, 0 skipped`.
         public var summary: String { expectationReport.closingLine }
+
+        public var description: String { "\(subject), \(mode.rawValue) mode: \(summary)" }
 
         /// The outcome of scenario `id`, if it was selected.
         public func outcome(_ id: String) -> ExpectationRun.Outcome? { outcomes.first { $0.id == id } }

@@ -98,6 +98,26 @@ struct AsyncSubjectTests {
         }
     }
 
+    @Test("AdSpecCorpus's exclude list in Package.swift names every other entry of the package root")
+    func corpusExcludeListIsComplete() throws {
+        let manifest = try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(manifest.range(of: "let corpusExcluded = ["))
+        let end = try #require(manifest[start.upperBound...].range(of: "]"))
+        let listed = Set(
+            manifest[start.upperBound..<end.lowerBound].split(separator: "\"", omittingEmptySubsequences: false)
+                .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        func entries(_ folder: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent(folder).path)
+                .filter { !$0.hasPrefix(".") }
+        }
+        let kept: Set<String> = ["Specs", "Goldens", "Sources", "Package.swift", "Sources/AdSpecCorpus"]
+        let present = Set(try entries("") + (try entries("Sources")).map { "Sources/" + $0 }).subtracting(kept)
+        let missing = present.subtracting(listed).sorted()
+        let stale = listed.subtracting(present).sorted()
+        #expect(missing.isEmpty, "add \(missing) to corpusExcluded in Package.swift (SwiftPM warns of unhandled files)")
+        #expect(stale.isEmpty, "remove \(stale) from corpusExcluded in Package.swift (SwiftPM warns of an invalid exclude)")
+    }
+
     @Test("A mutant, wrapped as an asynchronous subject, fails; its expectations file makes the run pass")
     func mutantWithExpectations() async throws {
         let subject = SynchronousSubject(MutantSubject(mutant: .bindingFailsImmediately))
