@@ -25,7 +25,7 @@ let corpusExcluded = [
 let package = Package(
     name: "adspec",
     // Synchronization's Mutex (ParallelMap and others in the kit) needs macOS 15 / iOS 18. Linux needs no
-    // declaration; what cannot be built or tested on Linux: README "Platforms".
+    // declaration. What cannot be built or tested here: Documentation/YourImplementation.md#platforms.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "adspec", targets: ["adspec"]),
