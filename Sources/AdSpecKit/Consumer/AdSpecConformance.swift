@@ -79,6 +79,23 @@ public enum AdSpecConformance {
         return Report(mode: mode, expectationReport: recorded.timed(report, inputs: prepared.inputsByID))
     }
 
+    /// The ids of the corpus's scenarios (those `patterns` select, when given), sorted: the
+    /// arguments of a parameterized test with one case per scenario, each reading its outcome
+    /// from one shared run (Documentation/YourImplementation.md).
+    public static func scenarioIDs(corpus: CorpusLocation, only patterns: [String] = []) throws(SetupError) -> [String] {
+        let scenarios: [LoadedScenario]
+        do throws(DiagnosticList) {
+            scenarios = try Corpus.load(specsDirectory: corpus.specs).scenarios
+        } catch {
+            throw SetupError(error.description)
+        }
+        do throws(Selection.NoMatch) {
+            return try Selection(patterns: patterns).apply(to: scenarios).map(\.id).sorted()
+        } catch {
+            throw SetupError(error.description)
+        }
+    }
+
     /// Runs `work` on a Dispatch thread and waits for it without holding the caller's thread or
     /// actor: the kit's synchronous runner blocks the thread it runs on.
     static func offload<T: Sendable, Failure: Error>(

@@ -189,6 +189,19 @@ struct AsyncSubjectTests {
         }
     }
 
+    @Test("scenarioIDs lists the corpus's ids, sorted, or those a pattern selects")
+    func scenarioIDs() throws {
+        let all = try AdSpecConformance.scenarioIDs(corpus: .packaged)
+        #expect(all.count == Self.scenarioCount)
+        #expect(all == all.sorted())
+        let native = try AdSpecConformance.scenarioIDs(corpus: Self.repository, only: ["native/*"])
+        #expect(!native.isEmpty && native.allSatisfy { $0.hasPrefix("native/") })
+        #expect(native == all.filter { $0.hasPrefix("native/") })
+        #expect(throws: AdSpecConformance.SetupError.self) {
+            try AdSpecConformance.scenarioIDs(corpus: Self.repository, only: ["no/such-scenario"])
+        }
+    }
+
     @Test("What cannot be run is a SetupError that says why")
     func setupErrors() async throws {
         await #expect(throws: AdSpecConformance.SetupError.self) {

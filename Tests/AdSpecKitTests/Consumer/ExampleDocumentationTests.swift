@@ -45,6 +45,8 @@ struct ExampleDocumentationTests {
         let page = try Self.text("Documentation/YourImplementation.md")
         let test = try Self.swiftBlock(after: "## 3. The test", in: page)
         #expect(Self.contains(try Self.text(Self.exampleTest, in: Self.example), lines: test))
+        let perScenario = try Self.swiftBlock(after: "**One test case per scenario.** The example's second test shares one run among the cases of a", in: page)
+        #expect(Self.contains(try Self.text(Self.exampleTest, in: Self.example), lines: perScenario))
         let adapter = try Self.swiftBlock(after: "## 1. The adapter", in: page)
         let source = try Self.text("Sources/MyBindingAdapter/MyBindingAdapter.swift", in: Self.example)
         for line in adapter where !line.contains("...") && !line.isEmpty && line != "}" {
