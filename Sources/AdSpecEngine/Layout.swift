@@ -132,7 +132,7 @@ struct Layout {
         }
         let children = node.children.filter { child in
             guard child.present else { return false }
-            if case .ifHas(let asset) = child.kind { return has?.contains(asset) ?? false }
+            if let assets = child.kind.hasCondition { return !(has ?? []).isDisjoint(with: assets) }
             return true
         }
         switch node.kind {
@@ -209,8 +209,8 @@ struct Layout {
             case .nothing:
                 break
             }
-        case .ifHas(let asset):
-            guard let has = env.has, has.contains(asset) else { return }
+        case .ifHas, .ifHasAny:
+            guard let has = env.has, let assets = kind.hasCondition, !has.isDisjoint(with: assets) else { return }
             placeChildren(node.children, in: rect, env: env)
         case .scroll(let axis):
             env.clip = env.clip.intersection(rect)
@@ -247,7 +247,7 @@ struct Layout {
                 width: keep.width + 2 * margin, height: keep.height + 2 * margin)
             for child in expand(node.children, env: env) where child.node.present {
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
-                if case .ifHas(let asset) = child.node.kind, !(env.has?.contains(asset) ?? false) { continue }
+                if let assets = child.node.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { continue }
                 var childEnv = env
                 childEnv.suffix = child.suffix
                 childEnv.item = child.item ?? env.item
@@ -333,6 +333,17 @@ struct Layout {
                 x: rect.x + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
                 width: child.node.width ?? rect.width, height: child.node.height ?? rect.height)
             place(child.node, at: childRect, env: childEnv)
+        }
+    }
+}
+
+extension ViewNode.Kind {
+    /// The assets an `if layout.has(...)` node asks for (any of them draws it); nil for other kinds.
+    var hasCondition: [AssetKind]? {
+        switch self {
+        case .ifHas(let asset): return [asset]
+        case .ifHasAny(let assets): return assets
+        default: return nil
         }
     }
 }
