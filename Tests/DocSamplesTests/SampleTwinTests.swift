@@ -1,0 +1,55 @@
+import AdSpecAds
+import AdSpecEngine
+import AdSpecKit
+import AdSpecTestSupport
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import DocSamples
+
+/// Each documented sample, hosted by `SampleHost` and run with a script, gives the transcript of
+/// its XML twin's golden, event for event. The twin's network and settings (the fixture data: what
+/// the unit serves) are given to the host; the app — states, screen, calls — comes from the Swift.
+@MainActor
+enum SampleTwin {
+    static func twin(_ id: String) throws -> LoadedScenario {
+        try Corpus.loadScenario(file: Repository.specs.appendingPathComponent(id + ".xml"), specsDirectory: Repository.specs)
+    }
+
+    /// The golden's event lines (after its header).
+    static func goldenEvents(_ id: String) throws -> [String] {
+        let text = try String(contentsOf: Repository.goldens.appendingPathComponent(id + ".transcript"), encoding: .utf8)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    }
+
+    static func transcript<Root: View>(of root: Root, twin id: String, script: [HostStep]) async throws -> [String] {
+        let twin = try twin(id)
+        let host = SampleHost(root)
+        host.adUnits = twin.input.adUnits
+        host.settings = twin.input.settings
+        host.screenWidth = twin.input.app.screenWidth
+        host.screenHeight = twin.input.app.screenHeight
+        return try await host.run(id: id, script: script).map(\.rendered)
+    }
+
+    static func expectTwin<Root: View>(
+        _ root: Root, twin id: String, script: [HostStep], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let actual = try await transcript(of: root, twin: id, script: script)
+        let golden = try goldenEvents(id)
+        let first = zip(actual, golden).enumerated().first { $0.element.0 != $0.element.1 }
+        let message =
+            "the sample's transcript differs from Goldens/\(id).transcript at event \(first?.offset ?? min(actual.count, golden.count)):\n"
+                + "sample: \(first?.element.0 ?? actual.dropFirst(golden.count).first ?? "(none)")\n"
+                + "golden: \(first?.element.1 ?? golden.dropFirst(actual.count).first ?? "(none)")"
+        #expect(actual == golden, Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
+
+@MainActor
+struct SampleTwinTests {
+    @Test func nativeAdViewLoadsOnAppearAndBindsTheAdCard() async throws {
+        try await SampleTwin.expectTwin(NativeAdView(), twin: "docsamples/native-ad-view", script: [.wait(ms: 2000)])
+    }
+}
