@@ -17,6 +17,9 @@ extension ScenarioCases {
         "bulk/fewer-than-count",
         "bulk/independent-containers",
         "bulk/zero-ads",
+        "docsamples/hidden-vs-opacity",
+        "docsamples/native-ad-view",
+        "docsamples/state-in-body",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
         "feed/scroll-away-and-back",
@@ -109,6 +112,15 @@ extension ScenarioCases {
 
     @Test("bulk/zero-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-ads")))
     func bulk_zero_ads() { ConformanceCheck.check(id: "bulk/zero-ads") }
+
+    @Test("docsamples/hidden-vs-opacity", .enabled(if: ConformanceCorpus.isSelected("docsamples/hidden-vs-opacity")))
+    func docsamples_hidden_vs_opacity() { ConformanceCheck.check(id: "docsamples/hidden-vs-opacity") }
+
+    @Test("docsamples/native-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/native-ad-view")))
+    func docsamples_native_ad_view() { ConformanceCheck.check(id: "docsamples/native-ad-view") }
+
+    @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
+    func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }
 
     @Test("feed/leaves-before-impression", .enabled(if: ConformanceCorpus.isSelected("feed/leaves-before-impression")))
     func feed_leaves_before_impression() { ConformanceCheck.check(id: "feed/leaves-before-impression") }

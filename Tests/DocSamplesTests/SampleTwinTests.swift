@@ -53,3 +53,17 @@ struct SampleTwinTests {
         try await SampleTwin.expectTwin(NativeAdView(), twin: "docsamples/native-ad-view", script: [.wait(ms: 2000)])
     }
 }
+
+@MainActor
+struct DocumentedMistakeTests {
+    @Test func aRequiredPrimitiveUnderHiddenBlocksBindingAndUnderOpacityZeroMarksTheImpression() async throws {
+        try await SampleTwin.expectTwin(
+            HiddenAndTransparentSponsored(), twin: "docsamples/hidden-vs-opacity",
+            script: [.wait(ms: 2500), .tap(node: "A-callToAction"), .tap(node: "B-callToAction")])
+    }
+
+    @Test func aStateMadeInBodyIsMadeAnewByARender() async throws {
+        try await SampleTwin.expectTwin(
+            StateMadeInBody(), twin: "docsamples/state-in-body", script: [.wait(ms: 600), .rerender, .wait(ms: 2000)])
+    }
+}
