@@ -43,6 +43,10 @@ public final class SampleHost<Root: View> {
 
     /// The engine's input for running `script` on the sample.
     public func scenario(id: String, script: [HostStep]) async throws -> ScenarioInput {
+        // The ad API records into one recorder; hosts take turns so that two runs (parallel tests)
+        // never record into each other's.
+        await HostTurn.acquire()
+        defer { HostTurn.release() }
         let recorder = AdRecorder()
         AdRecorder.current = recorder
         let graph = ViewGraph()
@@ -103,5 +107,24 @@ public final class SampleHost<Root: View> {
         id: String, script: [HostStep], subject: any BindingSubject = ReferenceEngine()
     ) async throws -> [TranscriptLine] {
         try subject.run(try await scenario(id: id, script: script))
+    }
+}
+
+/// One host at a time records (`AdRecorder.current` is the running host's).
+@MainActor
+enum HostTurn {
+    private static var busy = false
+    private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+    static func acquire() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    static func release() {
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }

@@ -113,7 +113,7 @@ struct ScreenBuilder {
         case .opacity(let opacity): built.node.opacity *= opacity
         case .hidden: built.node.hidden = true
         case .drawingGroup: built.node.drawingGroup = true
-        case .id(let id): if built.node.id == nil || isContainer(built.node) { built.node.id = "\(id.base)" }
+        case .id(let id): built.node.id = "\(id.base)"
         case .font, .lineLimit, .fontWeight, .bold, .foregroundColor, .background, .resizable,
             .scrollTargetBehavior, .scrollTargetLayout, .external:
             break
@@ -171,14 +171,18 @@ struct ScreenBuilder {
             }
             return Built(node: ViewNode(kind: .overlay, width: width, height: tallest, children: nodes), width: width, height: tallest)
         case .scroll(let axis):
+            // A scroll view is named for the script's `scroll` steps: `scroll`, `scroll-2`, ...
+            // (an `.id` on it replaces the name).
+            let name = uniqueID(env.idPrefix + "scroll")
             let content = contentNode(node.children, width: width, env: env)
             if axis == .vertical {
                 return Built(
-                    node: ViewNode(kind: .scroll(axis: .vertical), width: width, height: height, children: [content.node]),
+                    node: ViewNode(id: name, kind: .scroll(axis: .vertical), width: width, height: height, children: [content.node]),
                     width: width, height: height)
             }
             return Built(
-                node: ViewNode(kind: .scroll(axis: .horizontal), width: width, height: content.height, children: [content.node]),
+                node: ViewNode(
+                    id: name, kind: .scroll(axis: .horizontal), width: width, height: content.height, children: [content.node]),
                 width: width, height: content.height)
         case .spacer(let minLength):
             return leaf(width: width, height: minLength ?? 0)
@@ -336,8 +340,10 @@ struct ScreenBuilder {
                 container.slider
                 ? .sliderContainer(state: container.state, handlers: container.handlers)
                 : .nativeContainer(state: container.state, handlers: container.handlers)
-            let built = ViewNode(kind: kind, width: width, children: [content.node], placeholder: [placeholder.node])
-            return Built(node: built, width: width, height: nil)
+            // A container is as wide as what it draws (SwiftUI sizes it to its content).
+            let drawnWidth = max(content.width, placeholder.width)
+            let built = ViewNode(kind: kind, width: drawnWidth, children: [content.node], placeholder: [placeholder.node])
+            return Built(node: built, width: drawnWidth, height: nil)
         case let asset as AssetNode:
             var label = asset.kind.valueKind == .text ? leaf(width: width, height: textHeight(env)) : leaf(width: width, height: height ?? width)
             if !asset.label.isEmpty, asset.form == .label {

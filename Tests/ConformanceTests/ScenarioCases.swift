@@ -17,6 +17,7 @@ extension ScenarioCases {
         "bulk/fewer-than-count",
         "bulk/independent-containers",
         "bulk/zero-ads",
+        "docsamples/feed",
         "docsamples/hidden-vs-opacity",
         "docsamples/native-ad-view",
         "docsamples/state-in-body",
@@ -112,6 +113,9 @@ extension ScenarioCases {
 
     @Test("bulk/zero-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-ads")))
     func bulk_zero_ads() { ConformanceCheck.check(id: "bulk/zero-ads") }
+
+    @Test("docsamples/feed", .enabled(if: ConformanceCorpus.isSelected("docsamples/feed")))
+    func docsamples_feed() { ConformanceCheck.check(id: "docsamples/feed") }
 
     @Test("docsamples/hidden-vs-opacity", .enabled(if: ConformanceCorpus.isSelected("docsamples/hidden-vs-opacity")))
     func docsamples_hidden_vs_opacity() { ConformanceCheck.check(id: "docsamples/hidden-vs-opacity") }

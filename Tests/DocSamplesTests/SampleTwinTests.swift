@@ -52,6 +52,21 @@ struct SampleTwinTests {
     @Test func nativeAdViewLoadsOnAppearAndBindsTheAdCard() async throws {
         try await SampleTwin.expectTwin(NativeAdView(), twin: "docsamples/native-ad-view", script: [.wait(ms: 2000)])
     }
+
+    @Test func feedViewLoadsFromTheViewModelAndRebindsWithoutASecondImpression() async throws {
+        let feed = FeedView()
+        try await SampleTwin.expectTwin(
+            feed, twin: "docsamples/feed",
+            script: [
+                .perform {
+                    feed.addAd()
+                    feed.addAd()
+                    feed.addAd()
+                },
+                .wait(ms: 1500), .scroll(node: "scroll", offset: 532), .wait(ms: 1500), .scroll(node: "scroll", offset: 0),
+                .wait(ms: 1500),
+            ])
+    }
 }
 
 @MainActor
