@@ -17,8 +17,12 @@ extension ScenarioCases {
         "bulk/fewer-than-count",
         "bulk/independent-containers",
         "bulk/zero-ads",
+        "docsamples/bulk",
+        "docsamples/enable-logging",
+        "docsamples/events",
         "docsamples/feed",
         "docsamples/hidden-vs-opacity",
+        "docsamples/manual-images",
         "docsamples/native-ad-view",
         "docsamples/state-in-body",
         "feed/leaves-before-impression",
@@ -114,11 +118,23 @@ extension ScenarioCases {
     @Test("bulk/zero-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-ads")))
     func bulk_zero_ads() { ConformanceCheck.check(id: "bulk/zero-ads") }
 
+    @Test("docsamples/bulk", .enabled(if: ConformanceCorpus.isSelected("docsamples/bulk")))
+    func docsamples_bulk() { ConformanceCheck.check(id: "docsamples/bulk") }
+
+    @Test("docsamples/enable-logging", .enabled(if: ConformanceCorpus.isSelected("docsamples/enable-logging")))
+    func docsamples_enable_logging() { ConformanceCheck.check(id: "docsamples/enable-logging") }
+
+    @Test("docsamples/events", .enabled(if: ConformanceCorpus.isSelected("docsamples/events")))
+    func docsamples_events() { ConformanceCheck.check(id: "docsamples/events") }
+
     @Test("docsamples/feed", .enabled(if: ConformanceCorpus.isSelected("docsamples/feed")))
     func docsamples_feed() { ConformanceCheck.check(id: "docsamples/feed") }
 
     @Test("docsamples/hidden-vs-opacity", .enabled(if: ConformanceCorpus.isSelected("docsamples/hidden-vs-opacity")))
     func docsamples_hidden_vs_opacity() { ConformanceCheck.check(id: "docsamples/hidden-vs-opacity") }
+
+    @Test("docsamples/manual-images", .enabled(if: ConformanceCorpus.isSelected("docsamples/manual-images")))
+    func docsamples_manual_images() { ConformanceCheck.check(id: "docsamples/manual-images") }
 
     @Test("docsamples/native-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/native-ad-view")))
     func docsamples_native_ad_view() { ConformanceCheck.check(id: "docsamples/native-ad-view") }

@@ -230,6 +230,29 @@ final class BulkViewModel: ObservableObject {
 }
 // doc-sample 000/bulk end
 
+// Scaffolding: a feed of the bulk view model's states, and the call that starts the load.
+struct BulkFeedView: View {
+    @StateObject private var viewModel = BulkViewModel()
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 16) {
+                ForEach(viewModel.adStates) { state in
+                    NativeAdContainer(state: state) { layout in
+                        adCard(layout)
+                    } placeholder: {
+                        ProgressView()
+                    }
+                }
+            }
+        }
+    }
+
+    func loadAds() {
+        Task { await viewModel.loadAds() }
+    }
+}
+
 // Scaffolding: the logging call is a statement, so it sits in a function.
 @MainActor func enableLoggingAsNativeDocumentWrites() {
 // doc-sample 000/enable-logging begin

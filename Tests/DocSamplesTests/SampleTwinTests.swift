@@ -53,6 +53,30 @@ struct SampleTwinTests {
         try await SampleTwin.expectTwin(NativeAdView(), twin: "docsamples/native-ad-view", script: [.wait(ms: 2000)])
     }
 
+    @Test func theEventsSampleReceivesLoadAndImpression() async throws {
+        try await SampleTwin.expectTwin(EventsView(), twin: "docsamples/events", script: [.wait(ms: 2000)])
+    }
+
+    @Test func theManualImagesSampleDrawsImagesOnlyAfterLoadImages() async throws {
+        let view = ManualImagesView()
+        try await SampleTwin.expectTwin(
+            view, twin: "docsamples/manual-images", script: [.wait(ms: 500), .perform { view.loadImages() }, .wait(ms: 1000)])
+    }
+
+    @Test func theBulkViewModelShowsEachAdInItsOwnContainer() async throws {
+        let view = BulkFeedView()
+        try await SampleTwin.expectTwin(view, twin: "docsamples/bulk", script: [.perform { view.loadAds() }, .wait(ms: 2000)])
+    }
+
+    @Test func enableLoggingAddsTheSDKsLogLines() async throws {
+        try await SampleTwin.expectTwin(
+            HiddenAndTransparentSponsored(), twin: "docsamples/enable-logging",
+            script: [
+                .perform { enableLoggingAsNativeDocumentWrites() }, .wait(ms: 2500), .tap(node: "A-callToAction"),
+                .tap(node: "B-callToAction"),
+            ])
+    }
+
     @Test func feedViewLoadsFromTheViewModelAndRebindsWithoutASecondImpression() async throws {
         let feed = FeedView()
         try await SampleTwin.expectTwin(
