@@ -61,6 +61,11 @@ public final class AdRecorder {
         return "bulk\(batches)"
     }
 
+    /// What the app wrote that the engine's input cannot express; the host refuses the sample.
+    private(set) var refusals: [String] = []
+
+    func refuse(_ problem: String) { if !refusals.contains(problem) { refusals.append(problem) } }
+
     func record(_ action: Action) { pending.append(Step(action)) }
 
     /// The calls made since the last drain.

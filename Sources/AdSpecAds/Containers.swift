@@ -125,9 +125,10 @@ enum ContentConditions {
             let more = newlyAsked.subtracting(asked).sorted()
             if more.isEmpty { break }
             asked += more
-            precondition(
-                asked.count <= maxAsked,
-                "a container's content asks layout.has(_:) about more than \(maxAsked) kinds: not supported")
+            if asked.count > maxAsked {
+                AdRecorder.current.refuse("a container's content asks layout.has(_:) about more than \(maxAsked) kinds")
+                break
+            }
         }
         return merge(runs.map(\.nodes), answers: runs.map(\.present), asked: asked)
     }
@@ -138,9 +139,12 @@ enum ContentConditions {
         return result
     }
 
-    static func merge(_ lists: [[RenderedNode]], answers: [Set<AssetKind>], asked: [AssetKind]) -> [RenderedNode] {
+    @MainActor static func merge(_ lists: [[RenderedNode]], answers: [Set<AssetKind>], asked: [AssetKind]) -> [RenderedNode] {
         guard let first = lists.first else { return [] }
-        precondition(lists.allSatisfy { $0.count == first.count }, "the content's structure depends on layout.has(_:) beyond an if")
+        guard lists.allSatisfy({ $0.count == first.count }) else {
+            AdRecorder.current.refuse("the structure of a container's content depends on layout.has(_:) other than through an if")
+            return first
+        }
         return first.indices.map { i in
             let nodes = lists.map { $0[i] }
             var merged = nodes[0]
@@ -153,9 +157,10 @@ enum ContentConditions {
                     merged.children = children
                 } else {
                     guard let condition = condition(drawn: drawn, answers: answers, asked: asked) else {
-                        preconditionFailure(
+                        AdRecorder.current.refuse(
                             "an if in a container's content depends on layout.has(_:) in a way the engine cannot express "
                                 + "(only has(.a) or has(.a) || has(.b) || ...)")
+                        return merged
                     }
                     merged = RenderedNode(kind: .external(HasCondition(assets: condition)), modifiers: merged.modifiers, children: children)
                 }
@@ -164,8 +169,10 @@ enum ContentConditions {
                     if case .either(let first) = node.kind { return first }
                     return true
                 }
-                precondition(
-                    Set(firsts).count == 1, "an if/else in a container's content depends on layout.has(_:): not expressible")
+                if Set(firsts).count != 1 {
+                    AdRecorder.current.refuse("an if/else in a container's content depends on layout.has(_:): not expressible")
+                    return merged
+                }
                 merged.children = merge(nodes.map(\.children), answers: answers, asked: asked)
             default:
                 merged.children = merge(nodes.map(\.children), answers: answers, asked: asked)

@@ -58,6 +58,10 @@ public final class SampleHost<Root: View> {
         func render(after step: String) throws {
             var builder = ScreenBuilder()
             let next = builder.screen(graph.evaluate(root), width: screenWidth, height: screenHeight)
+            let problems = recorder.refusals + builder.problems
+            if !problems.isEmpty {
+                throw HostError(description: "the front end cannot express \(step)'s screen: " + problems.joined(separator: "; "))
+            }
             if let screen, screen != next, !timeZero {
                 throw HostError(description: "the screen changed after \(step): the engine takes one screen per run")
             }

@@ -33,6 +33,8 @@ struct ScreenBuilder {
 
     static let defaultSpacing = 8.0
     private(set) var usedIDs: [String: Int] = [:]
+    /// What the engine's tree cannot express; the host refuses the sample with them.
+    private(set) var problems: [String] = []
 
     /// The screen: the root's views in a vertical stack of the screen's size, at the top left.
     mutating func screen(_ nodes: [RenderedNode], width: Double, height: Double) -> ViewNode {
@@ -363,7 +365,8 @@ struct ScreenBuilder {
             let kind: ViewNode.Kind = condition.assets.count == 1 ? .ifHas(condition.assets[0]) : .ifHasAny(condition.assets)
             return Built(node: ViewNode(kind: kind, width: content.width, children: [content.node]), width: content.width, height: nil)
         default:
-            preconditionFailure("a view of another module that the front end does not lay out: \(type(of: external))")
+            problems.append("a view of another module that the front end does not lay out: \(type(of: external))")
+            return leaf(width: width, height: 0)
         }
     }
 
@@ -386,7 +389,8 @@ struct ScreenBuilder {
             usedIDs = saved
             let built = contentNode(element.children, width: width, env: env)
             guard let state = Self.containerState(built.node) else {
-                preconditionFailure("a ForEach whose items are not ad containers: not supported by the front end")
+                problems.append("a ForEach whose items are not ad containers: not supported by the front end")
+                return nil
             }
             states.append(state)
             templates.append(built)
@@ -394,9 +398,9 @@ struct ScreenBuilder {
         saved = usedIDs
         let template = Self.replacingState(templates[0].node, with: states == [SliderCards.template] ? SliderCards.template : "$item")
         for other in templates.dropFirst() {
-            precondition(
-                Self.replacingState(other.node, with: "$item") == template,
-                "the items of a ForEach draw different things: the engine's template cannot express it")
+            if Self.replacingState(other.node, with: "$item") != template {
+                problems.append("the items of a ForEach draw different things: the engine's template cannot express it")
+            }
         }
         let kind: ViewNode.Kind
         if states == [SliderCards.template] {
