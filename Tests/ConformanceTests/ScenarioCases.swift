@@ -24,6 +24,7 @@ extension ScenarioCases {
         "docsamples/hidden-vs-opacity",
         "docsamples/manual-images",
         "docsamples/native-ad-view",
+        "docsamples/slider-ad-view",
         "docsamples/state-in-body",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
@@ -138,6 +139,9 @@ extension ScenarioCases {
 
     @Test("docsamples/native-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/native-ad-view")))
     func docsamples_native_ad_view() { ConformanceCheck.check(id: "docsamples/native-ad-view") }
+
+    @Test("docsamples/slider-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-ad-view")))
+    func docsamples_slider_ad_view() { ConformanceCheck.check(id: "docsamples/slider-ad-view") }
 
     @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
     func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }

@@ -77,6 +77,10 @@ struct SampleTwinTests {
             ])
     }
 
+    @Test func theSliderSampleBindsTheBlockAndTheContentCardButNotTheAppInstallCard() async throws {
+        try await SampleTwin.expectTwin(SliderAdView(), twin: "docsamples/slider-ad-view", script: [.wait(ms: 2500)])
+    }
+
     @Test func feedViewLoadsFromTheViewModelAndRebindsWithoutASecondImpression() async throws {
         let feed = FeedView()
         try await SampleTwin.expectTwin(
