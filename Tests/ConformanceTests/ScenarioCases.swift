@@ -25,6 +25,7 @@ extension ScenarioCases {
         "docsamples/manual-images",
         "docsamples/native-ad-view",
         "docsamples/slider-ad-view",
+        "docsamples/slider-manual-images",
         "docsamples/state-in-body",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
@@ -142,6 +143,9 @@ extension ScenarioCases {
 
     @Test("docsamples/slider-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-ad-view")))
     func docsamples_slider_ad_view() { ConformanceCheck.check(id: "docsamples/slider-ad-view") }
+
+    @Test("docsamples/slider-manual-images", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-manual-images")))
+    func docsamples_slider_manual_images() { ConformanceCheck.check(id: "docsamples/slider-manual-images") }
 
     @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
     func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }

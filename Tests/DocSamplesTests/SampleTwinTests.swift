@@ -81,6 +81,12 @@ struct SampleTwinTests {
         try await SampleTwin.expectTwin(SliderAdView(), twin: "docsamples/slider-ad-view", script: [.wait(ms: 2500)])
     }
 
+    @Test func theSliderManualImagesSampleLoadsTheImagesOfBlockAndCards() async throws {
+        let view = SliderManualImagesView()
+        try await SampleTwin.expectTwin(
+            view, twin: "docsamples/slider-manual-images", script: [.wait(ms: 500), .perform { view.loadImages() }, .wait(ms: 2000)])
+    }
+
     @Test func feedViewLoadsFromTheViewModelAndRebindsWithoutASecondImpression() async throws {
         let feed = FeedView()
         try await SampleTwin.expectTwin(
