@@ -23,8 +23,10 @@ extension ScenarioCases {
         "docsamples/feed",
         "docsamples/hidden-vs-opacity",
         "docsamples/manual-images",
+        "docsamples/media-overlay",
         "docsamples/native-ad-view",
         "docsamples/slider-ad-view",
+        "docsamples/slider-enable-logging",
         "docsamples/slider-manual-images",
         "docsamples/state-in-body",
         "feed/leaves-before-impression",
@@ -138,11 +140,17 @@ extension ScenarioCases {
     @Test("docsamples/manual-images", .enabled(if: ConformanceCorpus.isSelected("docsamples/manual-images")))
     func docsamples_manual_images() { ConformanceCheck.check(id: "docsamples/manual-images") }
 
+    @Test("docsamples/media-overlay", .enabled(if: ConformanceCorpus.isSelected("docsamples/media-overlay")))
+    func docsamples_media_overlay() { ConformanceCheck.check(id: "docsamples/media-overlay") }
+
     @Test("docsamples/native-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/native-ad-view")))
     func docsamples_native_ad_view() { ConformanceCheck.check(id: "docsamples/native-ad-view") }
 
     @Test("docsamples/slider-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-ad-view")))
     func docsamples_slider_ad_view() { ConformanceCheck.check(id: "docsamples/slider-ad-view") }
+
+    @Test("docsamples/slider-enable-logging", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-enable-logging")))
+    func docsamples_slider_enable_logging() { ConformanceCheck.check(id: "docsamples/slider-enable-logging") }
 
     @Test("docsamples/slider-manual-images", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-manual-images")))
     func docsamples_slider_manual_images() { ConformanceCheck.check(id: "docsamples/slider-manual-images") }

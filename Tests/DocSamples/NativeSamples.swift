@@ -100,13 +100,35 @@ NativeAdAsset.Media { video in
 // doc-sample 000/media-overlay end
 }
 
-/// A container whose card is the documents' adCard with the overlay fragment in place of its media.
+/// A container whose card draws every primitive, the media with the overlay fragment.
 struct VideoOverlayView: View {
     @StateObject private var adState = NativeAdState(request: AdRequest(adUnitID: "R-M-XXXXX-YY"))
 
     var body: some View {
         NativeAdContainer(state: adState) { _ in
-            mediaOverlay()
+            VStack(alignment: .leading, spacing: 8) {
+                HStack(spacing: 8) {
+                    NativeAdAsset.Icon().frame(width: 40, height: 40)
+                    NativeAdAsset.Title().font(.headline)
+                    NativeAdAsset.Feedback().frame(width: 24, height: 24)
+                }
+                HStack(spacing: 4) {
+                    NativeAdAsset.Domain().font(.caption)
+                    NativeAdAsset.Sponsored().font(.caption)
+                    NativeAdAsset.Age().font(.caption)
+                    NativeAdAsset.Favicon().frame(width: 14, height: 14)
+                }
+                mediaOverlay()
+                NativeAdAsset.MainImage().frame(height: 100)
+                NativeAdAsset.Body().font(.subheadline)
+                HStack(spacing: 8) {
+                    NativeAdAsset.Rating { value in Text(String(format: "%.1f", value)).font(.caption) }
+                    NativeAdAsset.ReviewCount().font(.caption)
+                    NativeAdAsset.Price().font(.caption)
+                }
+                NativeAdAsset.CallToAction().frame(maxWidth: .infinity, minHeight: 44)
+                NativeAdAsset.Warning().font(.caption2)
+            }
         } placeholder: {
             ProgressView()
         }

@@ -87,6 +87,16 @@ struct SampleTwinTests {
             view, twin: "docsamples/slider-manual-images", script: [.wait(ms: 500), .perform { view.loadImages() }, .wait(ms: 2000)])
     }
 
+    @Test func theMediaOverlaySampleShowsTheVideoAndBinds() async throws {
+        try await SampleTwin.expectTwin(VideoOverlayView(), twin: "docsamples/media-overlay", script: [.wait(ms: 2500)])
+    }
+
+    @Test func theSliderDocumentsEnableLoggingAddsTheSDKsLogLines() async throws {
+        try await SampleTwin.expectTwin(
+            SliderAdView(), twin: "docsamples/slider-enable-logging",
+            script: [.perform { enableLoggingAsSliderDocumentWrites() }, .wait(ms: 2500)])
+    }
+
     @Test func feedViewLoadsFromTheViewModelAndRebindsWithoutASecondImpression() async throws {
         let feed = FeedView()
         try await SampleTwin.expectTwin(
