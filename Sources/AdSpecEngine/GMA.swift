@@ -93,5 +93,7 @@ public struct GMAViewModel: Sendable, Hashable {
     /// The sample's populate code (003, Swift): every asset filled, the optional ones hidden when
     /// absent, the media sized, interaction disabled on the call to action, and the association last.
     public static let sampleCode: [GMACode] =
-        GMAAsset.allCases.map { .fill($0, hideWhenAbsent: !$0.guaranteed) } + [.sizeMedia, .disableCallToActionInteraction, .associate]
+        [.fill(.headline, hideWhenAbsent: false), .fill(.media, hideWhenAbsent: false), .sizeMedia]
+        + GMAAsset.allCases.filter { !$0.guaranteed }.map { .fill($0, hideWhenAbsent: true) }
+        + [.disableCallToActionInteraction, .associate]
 }

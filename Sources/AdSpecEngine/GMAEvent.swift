@@ -20,7 +20,7 @@ public enum GMAEvent: Sendable, Hashable {
 
     // MARK: Subject `adView`
     /// The ad view entered the hierarchy, filled by `model` (UIKit's `setAdView`, SwiftUI's `makeUIView`).
-    case adViewInHierarchy(model: String)
+    case adViewInHierarchy(model: String, width: Double, height: Double)
     /// The populate code starts: in `adLoader(_:didReceive:)` on a view fresh from the nib (UIKit), or in `updateUIView` (SwiftUI).
     case populates(ad: String, wrapper: GMAViewModel.Wrapper)
     /// A run of populate statements (GMA-2, GMA-4, GMA-8).

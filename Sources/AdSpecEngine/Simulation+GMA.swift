@@ -10,12 +10,12 @@ extension Simulation {
     func gmaModel(ofAdView id: String) -> GMAViewModel? { input.app.gmaModels.first { $0.adViews.contains(id) } }
 
     /// `setAdView` (UIKit) or `makeUIView` (SwiftUI): the ad view is in the hierarchy.
-    func mountGMAAdView(_ id: String, model: String) {
+    func mountGMAAdView(_ id: String, model: String, rect: Rect) {
         guard containers[id] == nil else { return }
         var container = ContainerRuntime(id: id, state: model, stateGeneration: 0, isSlider: false, handlers: [])
         container.gma = GMAAdViewState()
         mountContainer(container)
-        emit(.adView(id), .gma(.adViewInHierarchy(model: model)))
+        emit(.adView(id), .gma(.adViewInHierarchy(model: model, width: rect.width, height: rect.height)))
     }
 
     // MARK: Loading (GMA-1, GMA-11, GMA-15)

@@ -66,7 +66,7 @@ extension Simulation {
         // Mounts and state changes, in tree order: the last container to receive a state gets it (CONT-3).
         for entry in present {
             if case .gmaAdView = frame.nodes[entry.index].kind {
-                mountGMAAdView(entry.id, model: entry.state)
+                mountGMAAdView(entry.id, model: entry.state, rect: frame.nodes[entry.index].rect)
                 continue
             }
             let generation = states[entry.state]?.generation ?? 0

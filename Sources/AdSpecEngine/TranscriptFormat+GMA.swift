@@ -18,8 +18,8 @@ extension TranscriptFormat {
             return "nativeAdDidRecordImpression ad=\(ad) view=\(view)" + noDelegate(delegate)
         case .recordedClick(let ad, let view, let asset, let delegate):
             return "nativeAdDidRecordClick ad=\(ad) view=\(view) asset=\(asset.rawValue)" + noDelegate(delegate)
-        case .adViewInHierarchy(let model):
-            return "GADNativeAdView entered the hierarchy, filled by \(model)"
+        case .adViewInHierarchy(let model, let width, let height):
+            return "GADNativeAdView (\(formatPoints(width))x\(formatPoints(height))) entered the hierarchy, filled by \(model)"
         case .populates(let ad, let wrapper):
             switch wrapper {
             case .uikit: return "adLoader(_:didReceive:) loads NativeAdView from the nib and populates it with ad \(ad)"

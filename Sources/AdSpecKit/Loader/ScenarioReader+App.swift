@@ -31,7 +31,8 @@ extension ScenarioReader {
         for step in script?.children(named: "bulk-load") ?? [] {
             if let batch = step["batch"] { batches.insert(batch) }
         }
-        let declarations = readStates(statesWithinLimit(appElement.children(named: "state")))
+        let gma = readGMAModels(appElement.children(named: "gma-view-model"))
+        let declarations = readStates(statesWithinLimit(appElement.children(named: "state"))) + gma.states
         var screen = ViewNode(kind: .overlay)
         if let screenElement = appElement.child(named: "screen") {
             if let rootNode = screenElement.children.first, screenElement.children.count == 1 {
@@ -43,14 +44,16 @@ extension ScenarioReader {
         } else {
             error(appElement, "<app> needs a <screen>")
         }
+        checkGMAReferences(gma.models, at: appElement)
         let steps = readScript(script)
-        let app = AppModel(
+        var app = AppModel(
             hasSKAdNetworkItems: bool(appElement, "sk-ad-network-items", default: true),
             sdkInitialized: bool(appElement, "sdk-initialized", default: true),
             loggingEnabled: bool(appElement, "logging", default: true),
             screenWidth: double(appElement, "screen-width", in: ScenarioLimits.size) ?? 390,
             screenHeight: double(appElement, "screen-height", in: ScenarioLimits.size) ?? 844,
             states: declarations, screen: screen)
+        app.gmaModels = gma.models
         guard diagnostics.isEmpty else { return nil }
         return (
             Header(id: id, title: title, rules: rules),
