@@ -9,14 +9,7 @@ extension ScenarioReader {
         var models: [GMAViewModel] = []
         var declarations: [StateDeclaration] = []
         for element in elements {
-            guard let id = required(element, "id"), let unit = required(element, "unit") else { continue }
-            if let first = states[id] {
-                error(element, attribute: "id", "duplicate state id '\(id)' (also at \(first.location.reference(from: path)))")
-                continue
-            }
-            if units[unit] == nil && DemoUnits.unit(unit) == nil {
-                error(element, attribute: "unit", "unknown ad unit '\(unit)': declare it in <network>")
-            }
+            guard let (id, unit) = newStateAndUnit(element) else { continue }
             let code = element.child(named: "populate").map(readPopulate) ?? GMAViewModel.sampleCode
             let model = GMAViewModel(
                 id: id, adUnitID: unit, wrapper: element["wrapper"] == "uikit" ? .uikit : .swiftUI,
