@@ -45,6 +45,7 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case videoSizeIgnoresAspectRatio
     // The native advanced flow (source 003).
     case gmaFailureSilent
+    case gmaAdNotPublished
     case gmaLateFillCounts
     case gmaButtonPassesTouch
     case gmaMediaHeightIgnoresRatio
@@ -114,6 +115,7 @@ package extension Mutant {
         ),
         .bodyStateSurvivesRender: ("LOAD-5", "a state kept in body survives a re-render with its ad"),
         .gmaFailureSilent: ("GMA-1", "a failed load never calls adLoader(_:didFailToReceiveAdWithError:)"),
+        .gmaAdNotPublished: ("GMA-6", "the received ad is not published to the view model's subscribers: updateUIView never sees it"),
         .gmaLateFillCounts: ("GMA-3", "an asset view filled after nativeAdView.nativeAd = nativeAd is registered all the same"),
         .gmaButtonPassesTouch: ("GMA-4", "a call-to-action button that keeps user interaction passes the touch to the SDK"),
         .gmaMediaHeightIgnoresRatio: ("GMA-5", "the media view's height is width * aspectRatio instead of width / aspectRatio"),

@@ -70,6 +70,7 @@ extension Simulation {
             case .uikit:
                 for view in model.adViews { populate(view, model: model, freshView: true) }
             case .swiftUI:
+                guard !mutated(.gmaAdNotPublished) else { break }
                 emit(.model(name), .gma(.published(ad: ad.id)))
                 for view in model.adViews {
                     // GMA-9: every representable observing the view model updates.
