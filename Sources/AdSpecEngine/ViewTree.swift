@@ -40,6 +40,9 @@ public struct ViewNode: Sendable, Hashable {
         case forEachState(states: [String])
         /// `if layout.has(.kind) { ... }` inside a container's content (BIND-6, CONT-2, SLD-2).
         case ifHas(AssetKind)
+        /// `if layout.has(.a) || layout.has(.b) || ...`: drawn when the content has any of them
+        /// (the documents' adCard wraps its rating row so). Produced by the Swift front end.
+        case ifHasAny([AssetKind])
         /// A `GADNativeAdView` from the nib (source 003): its children are the nib's subviews;
         /// `minHeight` is the SwiftUI wrapper's `.frame(minHeight:)` (GMA-10).
         case gmaAdView(minHeight: Double?)
