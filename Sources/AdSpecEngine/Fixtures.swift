@@ -96,6 +96,8 @@ public enum ResponseOutcome: Sendable, Hashable {
     case ads([AdFixture])
     case slider(SliderFixture)
     case failure(LoadFailure)
+    /// A `GADNativeAd` for a `GADAdLoader` (source 003).
+    case gmaAd(GMAAdFixture)
 }
 
 public struct Response: Sendable, Hashable {

@@ -52,6 +52,8 @@ struct LayoutContext {
     var batchStates: (_ batch: String) -> [String]
     /// Changes made by steps to nodes of one template instance, by instance id (`cta#0`).
     var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
+    /// The `gmaMinHeightIgnored` mutant: `.frame(minHeight:)` of a GMA ad view does nothing.
+    var ignoresMinHeight = false
 }
 
 struct Layout {
@@ -127,6 +129,12 @@ struct Layout {
             case .nothing:
                 return 0
             }
+        case .gmaAdView(let minHeight):
+            // A GADNativeAdView is as large as its subviews, and at least `.frame(minHeight:)` (GMA-10).
+            var content = node
+            content.kind = .overlay
+            let extent = natural(content, axis, has: nil, item: item, cross: cross)
+            return axis == .vertical && !context.ignoresMinHeight ? max(extent, minHeight ?? 0) : extent
         default:
             break
         }
@@ -222,6 +230,13 @@ struct Layout {
             case .nothing:
                 break
             }
+        case .gmaAdView:
+            // Its subviews are the nib's, whatever the ad: the app fills and hides them (GMA-2).
+            env.container = index
+            env.cardClip = rect
+            env.has = nil
+            env.mediaRatio = nil
+            placeChildren(node.children, in: rect, env: env)
         case .ifHas, .ifHasAny:
             guard let has = env.has, let assets = kind.hasCondition, !has.isDisjoint(with: assets) else { return }
             placeChildren(node.children, in: rect, env: env)

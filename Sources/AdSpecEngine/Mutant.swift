@@ -43,6 +43,22 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case blockCountsWithoutViewableCard
     case feedbackShowsUnloadedImage
     case videoSizeIgnoresAspectRatio
+    // The native advanced flow (source 003).
+    case gmaFailureSilent
+    case gmaAdNotPublished
+    case gmaLateFillCounts
+    case gmaButtonPassesTouch
+    case gmaMediaHeightIgnoresRatio
+    case gmaDelegateAlwaysCalled
+    case gmaVideoShownAsImage
+    case gmaRepublishNotObserved
+    case gmaMinHeightIgnored
+    case gmaRootViewControllerRequired
+    case gmaImpressionNeedsHalf
+    case gmaOutsideViewRegisters
+    case gmaImpressionPerAssociation
+    case gmaSecondAssociationKeepsFirst
+    case gmaReplacedLoaderDelivers
 }
 
 package extension Mutant {
@@ -98,5 +114,20 @@ package extension Mutant {
             "VID-2", "the 300x160 video check uses the Media frame, not the video fitted in it by its aspect ratio"
         ),
         .bodyStateSurvivesRender: ("LOAD-5", "a state kept in body survives a re-render with its ad"),
+        .gmaFailureSilent: ("GMA-1", "a failed load never calls adLoader(_:didFailToReceiveAdWithError:)"),
+        .gmaAdNotPublished: ("GMA-6", "the received ad is not published to the view model's subscribers: updateUIView never sees it"),
+        .gmaLateFillCounts: ("GMA-3", "an asset view filled after nativeAdView.nativeAd = nativeAd is registered all the same"),
+        .gmaButtonPassesTouch: ("GMA-4", "a call-to-action button that keeps user interaction passes the touch to the SDK"),
+        .gmaMediaHeightIgnoresRatio: ("GMA-5", "the media view's height is width * aspectRatio instead of width / aspectRatio"),
+        .gmaDelegateAlwaysCalled: ("GMA-7", "native ad events reach the app although it set no nativeAd.delegate"),
+        .gmaVideoShownAsImage: ("GMA-8", "mediaContent with a video shows its image in the media view"),
+        .gmaRepublishNotObserved: ("GMA-9", "the UIViewRepresentable is not updated when the view model publishes a second ad"),
+        .gmaMinHeightIgnored: ("GMA-10", "the representable's .frame(minHeight:) is ignored"),
+        .gmaRootViewControllerRequired: ("GMA-11", "a GADAdLoader made with rootViewController nil fails to load"),
+        .gmaImpressionNeedsHalf: ("GMA-12", "the impression waits for half the ad view on screen, not its first pixel"),
+        .gmaOutsideViewRegisters: ("GMA-13", "an outlet view that is not a subview of the GADNativeAdView records clicks"),
+        .gmaImpressionPerAssociation: ("GMA-14", "associating the same ad with the same view again records another impression"),
+        .gmaSecondAssociationKeepsFirst: ("GMA-14", "an ad associated with a second view stays registered with the first"),
+        .gmaReplacedLoaderDelivers: ("GMA-15", "the response to a loader refreshAd() replaced still reaches the delegate"),
     ]
 }

@@ -98,6 +98,8 @@ public enum NormativeProjection {
             return "sdkInitialized"
         case .log(let message):
             return "category=" + category(of: message)
+        case .gma(let event):
+            return content(of: event)
         default:
             return nil
         }
@@ -218,6 +220,7 @@ extension TranscriptEvent {
             case .invisibleRequiredAssets: return "IMP-1"
             default: return message.rule
             }
+        case .gma(let event): return event.rule ?? "GMA-1"
         default: return "APP-4"
         }
     }

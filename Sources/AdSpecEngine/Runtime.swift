@@ -30,6 +30,10 @@ struct StateRuntime {
     var undelivered: ContainerEvent?
     var imagesLoaded = false
     var imagesLoading = false
+    /// Kind `gma`: the `GADNativeAd` received last (SwiftUI: the `@Published` one), and whether
+    /// `nativeAd.delegate` was set on it (GMA-7).
+    var gmaAd: GMAAdFixture?
+    var gmaDelegate = false
 
     init(declaration: StateDeclaration) {
         name = declaration.id
@@ -88,6 +92,22 @@ struct ContainerRuntime {
     var videoStartedAt: Int?
     /// What outlives this mount.
     var memory = ContainerMemory()
+    /// A `GADNativeAdView` (source 003): what the app filled into it; nil for the SDK's containers.
+    var gma: GMAAdViewState?
+}
+
+/// What a `GADNativeAdView` holds: the values the populate code put into its outlets, and what the
+/// association registered (GMA-3). Its binding (`ContainerRuntime.binding`) is the association.
+struct GMAAdViewState {
+    /// The outlets filled with a value, in the order of the code.
+    var filled: [GMAAsset: GMAValue] = [:]
+    var callToActionInteractionDisabled = false
+    /// The outlets registered by the last association.
+    var registered: Set<GMAAsset> = []
+    /// Why each outlet was not registered.
+    var skipped: [GMAAsset: GMASkippedView.Reason] = [:]
+    /// Set when the ad this view was associated with moved to another view (GMA-14).
+    var movedTo: String?
 }
 
 /// The mounted containers by instance id, and what is remembered of those that left. Read with
@@ -154,6 +174,12 @@ struct BulkRequestKey: Hashable {
 }
 
 /// A bulk request sent and waiting for its response.
+/// A GADAdLoader waiting for its response.
+struct GMALoaderKey: Hashable {
+    var model: String
+    var loader: Int
+}
+
 struct BulkRequest {
     var unit: String
     var adsCount: Int
@@ -181,4 +207,6 @@ enum TimerEvent {
     case gracePeriodEnds(container: String)
     case dwellEnds(container: String)
     case imagesLoaded(state: String, generation: Int)
+    /// The response to a `GADAdLoader` of a GMA view model, by its 1-based loader number (GMA-15).
+    case gmaResponse(model: String, loader: Int)
 }

@@ -2,7 +2,8 @@
 
 /// A state the app declares (`@StateObject` / view model).
 public struct StateDeclaration: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case native, slider }
+    /// `gma`: the loader-owning object of the native advanced flow (source 003, `GMAViewModel`).
+    public enum Kind: String, Sendable, Hashable { case native, slider, gma }
     /// Where the app keeps the state (LOAD-5): `stateObject` survives renders; `body` is created
     /// anew by every re-render (the documented mistake).
     public enum Lifetime: String, Sendable, Hashable { case stateObject, body }
@@ -42,6 +43,8 @@ public struct AppModel: Sendable, Hashable {
     public var screenHeight: Double
     public var states: [StateDeclaration]
     public var screen: ViewNode
+    /// The native advanced flow's loader-owning objects (source 003); each is also a state of kind `gma`.
+    public var gmaModels: [GMAViewModel] = []
 
     public init(
         hasSKAdNetworkItems: Bool = true, sdkInitialized: Bool = true, loggingEnabled: Bool = true,
@@ -78,6 +81,8 @@ public enum Action: Sendable, Hashable {
     case inspectVideo(node: String)
     /// The app's `body` runs again without any other change.
     case rerender
+    /// `refreshAd()` of a GMA view model (source 003): a new `GADAdLoader`, then `load(GADRequest())`.
+    case refreshAd(model: String)
 }
 
 public struct Step: Sendable, Hashable {

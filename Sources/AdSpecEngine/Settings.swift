@@ -30,9 +30,20 @@ public struct Settings: Sendable, Hashable {
     /// VID-1: the smallest container and `Media` size that plays video (points).
     public var videoMinimumWidth = 300.0
     public var videoMinimumHeight = 160.0
+    /// GMA-12: how long a GMA ad view must have a point on screen before its impression is recorded.
+    public var gmaImpressionDwellMs = 0
+    /// GMA-4: a tap on a call-to-action view that keeps user interaction still records a click.
+    public var gmaEnabledCallToActionClicks = false
+    /// GMA-3: an asset view filled after the association counts for clicks as if filled before.
+    public var gmaLateFillRegisters = false
+    /// GMA-13: an outlet view that is not a subview of its ad view is registered all the same.
+    public var gmaOutsideViewsRegister = false
+    /// GMA-14: associating an ad with a second view moves it there, or leaves both views associated.
+    public var gmaSecondAssociation = GMASecondAssociation.moves
 
     public enum LoadWhileBusy: String, Sendable, CaseIterable { case ignore, restart }
     public enum LoadBeforeInitialization: String, Sendable, CaseIterable { case queue, fail }
+    public enum GMASecondAssociation: String, Sendable, CaseIterable { case moves, both }
 
     public init() {}
 
@@ -41,7 +52,8 @@ public struct Settings: Sendable, Hashable {
         "bindingGracePeriodMs", "viewabilityThreshold", "impressionDwellMs", "videoImpressionDwellMs",
         "requireAssetsInsideCard", "loadWhileBusy", "loadBeforeInitialization", "retryWarningThreshold",
         "reportSmallWarning", "replayOutcomeOnMount", "lazyPrefetchMargin", "bulkMinimumCount",
-        "bulkMaximumCount", "videoMinimumWidth", "videoMinimumHeight",
+        "bulkMaximumCount", "videoMinimumWidth", "videoMinimumHeight", "gmaImpressionDwellMs",
+        "gmaEnabledCallToActionClicks", "gmaLateFillRegisters", "gmaOutsideViewsRegister", "gmaSecondAssociation",
     ]
 
     public enum OverrideError: Error, Equatable, CustomStringConvertible {
@@ -107,6 +119,15 @@ public struct Settings: Sendable, Hashable {
         case "bulkMaximumCount": bulkMaximumCount = try int()
         case "videoMinimumWidth": videoMinimumWidth = try double()
         case "videoMinimumHeight": videoMinimumHeight = try double()
+        case "gmaImpressionDwellMs": gmaImpressionDwellMs = try int()
+        case "gmaEnabledCallToActionClicks": gmaEnabledCallToActionClicks = try bool()
+        case "gmaLateFillRegisters": gmaLateFillRegisters = try bool()
+        case "gmaOutsideViewsRegister": gmaOutsideViewsRegister = try bool()
+        case "gmaSecondAssociation":
+            guard let v = GMASecondAssociation(rawValue: value) else {
+                throw .badValue(name: name, value: value, expected: "moves or both")
+            }
+            gmaSecondAssociation = v
         default: throw .unknownName(name)
         }
     }

@@ -44,7 +44,8 @@ extension Simulation {
 
     func updateBindings() {
         for entry in containersInFrame() {
-            guard var container = containers[entry.id], let state = states[entry.state], state.owner == entry.id
+            guard var container = containers[entry.id], container.gma == nil, let state = states[entry.state],
+                state.owner == entry.id
             else { continue }
             // A binding is about one ad object: when the state loads again or gets another ad, it ends.
             if container.binding != .unbound && (state.phase != .loaded || state.adInstance != container.bindingAd)

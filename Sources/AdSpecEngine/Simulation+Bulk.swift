@@ -63,7 +63,7 @@ extension Simulation {
                 emit(.state(name), .stateCreated(ad: ad.id))
                 if mutated(.preloadedStateGetsOnAdLoad) { updateState(name) { $0.undelivered = .onAdLoad } }
             }
-        case .slider:
+        case .slider, .gmaAd:
             emit(subject, .bulkFailed(.error(code: "adTypeMismatch", message: "")))
         }
     }

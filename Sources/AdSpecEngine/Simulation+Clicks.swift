@@ -10,6 +10,7 @@ extension Simulation {
             note("tap on \(id): the view cannot be touched (hidden, transparent or off screen); nothing happens")
             return
         }
+        if gmaTap(id, index: index) { return }
         guard let containerIndex = node.container, let containerID = frame.nodes[containerIndex].id,
             let container = containers[containerID]
         else {

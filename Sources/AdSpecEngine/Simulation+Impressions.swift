@@ -28,6 +28,7 @@ extension Simulation {
             return .zeroSize(width: card.rect.width, height: card.rect.height)
         case .shareOnScreen:
             let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
+            if container.gma != nil { return gmaOnScreen(share) ? nil : .noPixelOnScreen }
             guard share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) else { return nil }
             return .belowThreshold(share: share, threshold: threshold)
         case .blockImpressionKept:
@@ -79,6 +80,7 @@ extension Simulation {
     }
 
     func dwell(for container: ContainerRuntime) -> Int {
+        if container.gma != nil { return settings.gmaImpressionDwellMs }
         if let ad = states[container.state]?.ad, ad.media?.video != nil, container.videoStartedAt != nil,
             !mutated(.videoDwellLikeDisplay)
         {
@@ -89,7 +91,9 @@ extension Simulation {
 
     func impressionCounted(for container: ContainerRuntime) -> Bool {
         guard let instance = states[container.state]?.adInstance else { return true }
-        if mutated(.impressionCountedAgain) { return impressions.countedBindings.contains(bindingKey(container)) }
+        if mutated(.impressionCountedAgain) || (container.gma != nil && mutated(.gmaImpressionPerAssociation)) {
+            return impressions.countedBindings.contains(bindingKey(container))
+        }
         return impressions.countedAds.contains(instance)
     }
 

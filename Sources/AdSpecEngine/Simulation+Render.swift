@@ -17,7 +17,7 @@ extension Simulation {
             prefetchMargin: settings.lazyPrefetchMargin,
             shows: { [unowned self] _, state in self.shows(state) },
             batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
-            instanceChanges: instanceChanges)
+            instanceChanges: instanceChanges, ignoresMinHeight: mutated(.gmaMinHeightIgnored))
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
 
@@ -42,6 +42,8 @@ extension Simulation {
             switch node.kind {
             case .nativeContainer(let state, let handlers): return (node.id ?? "?", index, state, false, handlers)
             case .sliderContainer(let state, let handlers): return (node.id ?? "?", index, state, true, handlers)
+            // A GADNativeAdView takes part as a container of the model that fills it (source 003).
+            case .gmaAdView: return (node.id ?? "?", index, gmaModel(ofAdView: node.id ?? "?")?.id ?? "", false, [])
             default: return nil
             }
         }
@@ -63,6 +65,10 @@ extension Simulation {
         }
         // Mounts and state changes, in tree order: the last container to receive a state gets it (CONT-3).
         for entry in present {
+            if case .gmaAdView = frame.nodes[entry.index].kind {
+                mountGMAAdView(entry.id, model: entry.state, rect: frame.nodes[entry.index].rect)
+                continue
+            }
             let generation = states[entry.state]?.generation ?? 0
             if let existing = containers[entry.id] {
                 updateContainer(entry.id) { $0.handlers = entry.handlers }
@@ -151,7 +157,7 @@ extension Simulation {
     }
 
     func logShows(_ id: String) {
-        guard let container = containers[id], let state = states[container.state] else { return }
+        guard let container = containers[id], container.gma == nil, let state = states[container.state] else { return }
         let display: Display
         var imagesNotLoaded = false
         switch shows(container.state) {

@@ -31,6 +31,7 @@ extension Simulation {
         case .setMuted(let node, let muted): setMuted(node: node, muted: muted)
         case .inspectVideo(let node): inspectVideo(node: node)
         case .rerender: rerender()
+        case .refreshAd(let model): try requireState(model, index).map { refreshAd($0) }
         }
     }
 
@@ -42,7 +43,7 @@ extension Simulation {
     /// Finds the node with `id` in the screen tree and changes it in place.
     /// A node inside a template instance (`cta#0`) exists only when the template is expanded: the
     /// change is kept per instance and applied by the layout (`Layout.expand`).
-    private func modifyNode(_ id: String, _ index: Int, _ change: @escaping (inout ViewNode) -> Void) throws(RunError) {
+    func modifyNode(_ id: String, _ index: Int, _ change: @escaping (inout ViewNode) -> Void) throws(RunError) {
         if TemplateNames.isInstanceID(id) {
             let previous = instanceChanges[id]
             instanceChanges[id] = { node in
@@ -76,6 +77,7 @@ extension Simulation {
         for name in states.keys.sorted() where states[name]?.lifetime == .body && !mutated(.bodyStateSurvivesRender) {
             recreate(name)
         }
+        gmaRerender()
     }
 
     /// A new state object under the same name: it starts from `.idle`, and the ad of the old one is
@@ -100,7 +102,7 @@ extension Action {
     /// Calls into the SDK (as opposed to changes to the app's own views).
     var isSDKCall: Bool {
         switch self {
-        case .loadAd, .loadImages, .bulkLoad, .setMuted, .initializeSDK: return true
+        case .loadAd, .loadImages, .bulkLoad, .setMuted, .initializeSDK, .refreshAd: return true
         default: return false
         }
     }

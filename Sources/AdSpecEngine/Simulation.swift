@@ -24,6 +24,8 @@ final class Simulation {
     var bulkBatches: [String: BulkBatch] = [:]
     /// Bulk requests waiting for their responses.
     var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
+    /// GADAdLoaders waiting for their responses (source 003).
+    var awaitedGMA: [GMALoaderKey: Response] = [:]
     /// Requests each ad unit received: the n-th request to a unit gets its n-th response.
     var unitRequests: [String: Int] = [:]
     /// Ads numbered so far per unit and base id (`AdUnit.numbersAds`).
@@ -101,6 +103,7 @@ final class Simulation {
         case .gracePeriodEnds(let container): gracePeriodEnds(container: container, token: token)
         case .dwellEnds(let container): dwellEnds(container: container, token: token)
         case .imagesLoaded(let state, let generation): imagesLoaded(state: state, generation: generation)
+        case .gmaResponse(let model, let loader): gmaReceiveResponse(model: model, loader: loader)
         }
     }
 
@@ -109,6 +112,10 @@ final class Simulation {
     /// Delivers a container callback (EVT-1); the transcript says when no modifier was attached.
     func deliver(_ callback: Callback, to containerID: String) {
         guard let container = containers[containerID] else { return }
+        if container.gma != nil {
+            gmaDeliver(callback, from: containerID)
+            return
+        }
         emit(subject(forContainer: containerID), .callback(callback, handled: container.handlers.contains(callback.event)))
     }
 
@@ -138,7 +145,8 @@ final class Simulation {
     func unmountContainer(_ id: String) { containers.unmount(id) }
 
     func subject(forContainer id: String) -> Subject {
-        (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
+        if containers[id]?.gma != nil { return .adView(id) }
+        return (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
     }
 
     /// The mounted container a state's events go to (CONT-3), if any.

@@ -46,6 +46,10 @@ public enum Subject: Sendable, Hashable {
     case note
     /// The end of the script.
     case end
+    /// The app object that owns a `GADAdLoader` and is the delegate of it and of its ads (source 003).
+    case model(String)
+    /// A `GADNativeAdView`, by node id (source 003).
+    case adView(String)
 
     /// The subject column's text (`container A`, `log warning`), before padding.
     public var text: String { TranscriptFormat.text(of: self) }

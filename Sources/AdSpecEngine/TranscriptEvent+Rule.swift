@@ -21,6 +21,9 @@ extension TranscriptEvent {
             case .newStateObject: return "LOAD-5"
             case .stateMoved: return "CONT-3"
             case .stateHoldsAnotherAd, .statePhase, .anotherState: return "BIND-1"
+            case .gma(let reason):
+                if case .adMoved = reason { return "GMA-14" }
+                return "GMA-3"
             }
         case .videoPlays, .videoStill: return "VID-1"
         case .videoState: return "VID-2"
@@ -54,6 +57,7 @@ extension TranscriptEvent {
         case .outcomeNotDelivered: return "EVT-2"
         case .sliderAdsLeftOut: return "SLD-10"
         case .note, .end: return nil
+        case .gma(let event): return event.rule
         }
     }
 }

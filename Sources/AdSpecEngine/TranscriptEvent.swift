@@ -91,6 +91,9 @@ public enum TranscriptEvent: Sendable, Hashable {
     // MARK: Subject `end`
     case end
 
+    // MARK: Subjects `model`, `adView`, `note`: the native advanced flow (source 003)
+    case gma(GMAEvent)
+
     /// Whether the line states something the binding's public surface lets an app observe
     /// (issue 9, item 1; Documentation/Conformance.md): phase transitions (`state.$phase`),
     /// requests sent (unit, parameters, `adsCount`), what a container shows, what each primitive
@@ -110,6 +113,8 @@ public enum TranscriptEvent: Sendable, Hashable {
             return true
         case .callback(_, let handled), .outcomeReplayed(_, let handled):
             return handled
+        case .gma(let event):
+            return event.isNormative
         case .step, .mounted, .unmounted, .bindingWaits, .bound, .unbound, .stopsWaiting, .viewable,
             .dwellInterrupted, .notViewable, .sliderAdsLeftOut, .note, .app(.enteredBackground),
             .app(.returnedToForeground), .end:
@@ -252,6 +257,8 @@ public enum UnbindReason: Sendable, Hashable {
     case anotherState(String)
     /// A second container took the state (CONT-3).
     case stateMoved(to: String)
+    /// A GMA ad view's association ended (GMA-14).
+    case gma(GMADissociation)
 }
 
 /// `NativeAdVideoState` (VID-2): position advances with engine time.
@@ -365,6 +372,8 @@ public enum ViewabilityIssue: Sendable, Hashable {
     case requiredAssetHasNoView(MissingView)
     case requiredAssetOutsideCard(AssetKind)
     case requiredAssetClipped(AssetKind)
+    /// A GMA ad view without a single point on screen: its impression needs the first pixel (GMA-12).
+    case noPixelOnScreen
 
     /// The check that failed.
     public var check: ViewabilityCheck {
@@ -373,7 +382,7 @@ public enum ViewabilityIssue: Sendable, Hashable {
         case .inBackground: return .foreground
         case .imagesNotLoaded: return .imagesLoaded
         case .zeroSize: return .nonZeroSize
-        case .belowThreshold: return .shareOnScreen
+        case .belowThreshold, .noPixelOnScreen: return .shareOnScreen
         case .cardsOutsideSlider: return .blockImpressionKept
         case .noViewableCard: return .viewableCard
         case .requiredAssetHasNoView: return .requiredViews
@@ -382,7 +391,7 @@ public enum ViewabilityIssue: Sendable, Hashable {
     }
 
     /// The rule the failed check comes from.
-    public var rule: String { check.rule }
+    public var rule: String { self == .noPixelOnScreen ? "GMA-12" : check.rule }
 }
 
 /// One of the views VID-1 measures, too small for video.

@@ -24,6 +24,8 @@ public enum TranscriptFormat {
         case .app: return "app"
         case .note: return "note"
         case .end: return "end"
+        case .model(let name): return "model \(name)"
+        case .adView(let id): return "ad view \(id)"
         }
     }
 
@@ -101,6 +103,8 @@ public enum TranscriptFormat {
             return text
         case .end:
             return "script finished"
+        case .gma(let event):
+            return text(of: event)
         }
     }
 
@@ -123,6 +127,7 @@ public enum TranscriptFormat {
         case .setMuted(let node, let muted): return "video of \(node).setMuted(\(muted))"
         case .inspectVideo(let node): return "read NativeAdVideoState of \(node)"
         case .rerender: return "re-render (body runs again)"
+        case .refreshAd(let model): return "\(model).refreshAd()"
         }
     }
 
@@ -203,6 +208,7 @@ public enum TranscriptFormat {
         case .newStateObject: return "it received a new state object"
         case .anotherState(let state): return "it received another state (\(state))"
         case .stateMoved(let container): return "its state moved to \(container)"
+        case .gma(let reason): return text(of: reason)
         }
     }
 
@@ -243,6 +249,7 @@ public enum TranscriptFormat {
             return "required asset \(missing.kind.rawValue) has no view: \(text(of: missing.reason))"
         case .requiredAssetOutsideCard(let kind): return "required asset \(kind.rawValue) lies outside the card"
         case .requiredAssetClipped(let kind): return "required asset \(kind.rawValue) is clipped by the card"
+        case .noPixelOnScreen: return "not a single point of the ad view on screen"
         }
     }
 

@@ -43,6 +43,12 @@ public struct ViewNode: Sendable, Hashable {
         /// `if layout.has(.a) || layout.has(.b) || ...`: drawn when the content has any of them
         /// (the documents' adCard wraps its rating row so). Produced by the Swift front end.
         case ifHasAny([AssetKind])
+        /// A `GADNativeAdView` from the nib (source 003): its children are the nib's subviews;
+        /// `minHeight` is the SwiftUI wrapper's `.frame(minHeight:)` (GMA-10).
+        case gmaAdView(minHeight: Double?)
+        /// A view of the nib: connected to the `outlet` of the ad view `adView` (nil: of the ad view it
+        /// lies in), or to no outlet at all (`outlet` nil).
+        case gmaAssetView(outlet: GMAAsset?, adView: String?)
     }
 
     /// The name steps use to reach this node (`tap`, `mount`, `set`, `scroll`). Unique per screen.

@@ -34,6 +34,19 @@ extension ScenarioCases {
         "feed/scroll-away-and-back",
         "feed/state-in-body",
         "feed/view-model-preload",
+        "gma/associate-before-populating",
+        "gma/associate-before-populating-setting",
+        "gma/cta-interaction-enabled",
+        "gma/cta-interaction-enabled-setting",
+        "gma/failed-load-and-refresh",
+        "gma/impression-first-pixel",
+        "gma/media-aspect-ratio",
+        "gma/outlets",
+        "gma/outlets-outside-setting",
+        "gma/second-association",
+        "gma/second-association-both",
+        "gma/swiftui-second-ad",
+        "gma/uikit-sample",
         "images/feedback-before-images",
         "images/impression-before-images",
         "images/manual-load",
@@ -172,6 +185,45 @@ extension ScenarioCases {
 
     @Test("feed/view-model-preload", .enabled(if: ConformanceCorpus.isSelected("feed/view-model-preload")))
     func feed_view_model_preload() { ConformanceCheck.check(id: "feed/view-model-preload") }
+
+    @Test("gma/associate-before-populating", .enabled(if: ConformanceCorpus.isSelected("gma/associate-before-populating")))
+    func gma_associate_before_populating() { ConformanceCheck.check(id: "gma/associate-before-populating") }
+
+    @Test("gma/associate-before-populating-setting", .enabled(if: ConformanceCorpus.isSelected("gma/associate-before-populating-setting")))
+    func gma_associate_before_populating_setting() { ConformanceCheck.check(id: "gma/associate-before-populating-setting") }
+
+    @Test("gma/cta-interaction-enabled", .enabled(if: ConformanceCorpus.isSelected("gma/cta-interaction-enabled")))
+    func gma_cta_interaction_enabled() { ConformanceCheck.check(id: "gma/cta-interaction-enabled") }
+
+    @Test("gma/cta-interaction-enabled-setting", .enabled(if: ConformanceCorpus.isSelected("gma/cta-interaction-enabled-setting")))
+    func gma_cta_interaction_enabled_setting() { ConformanceCheck.check(id: "gma/cta-interaction-enabled-setting") }
+
+    @Test("gma/failed-load-and-refresh", .enabled(if: ConformanceCorpus.isSelected("gma/failed-load-and-refresh")))
+    func gma_failed_load_and_refresh() { ConformanceCheck.check(id: "gma/failed-load-and-refresh") }
+
+    @Test("gma/impression-first-pixel", .enabled(if: ConformanceCorpus.isSelected("gma/impression-first-pixel")))
+    func gma_impression_first_pixel() { ConformanceCheck.check(id: "gma/impression-first-pixel") }
+
+    @Test("gma/media-aspect-ratio", .enabled(if: ConformanceCorpus.isSelected("gma/media-aspect-ratio")))
+    func gma_media_aspect_ratio() { ConformanceCheck.check(id: "gma/media-aspect-ratio") }
+
+    @Test("gma/outlets", .enabled(if: ConformanceCorpus.isSelected("gma/outlets")))
+    func gma_outlets() { ConformanceCheck.check(id: "gma/outlets") }
+
+    @Test("gma/outlets-outside-setting", .enabled(if: ConformanceCorpus.isSelected("gma/outlets-outside-setting")))
+    func gma_outlets_outside_setting() { ConformanceCheck.check(id: "gma/outlets-outside-setting") }
+
+    @Test("gma/second-association", .enabled(if: ConformanceCorpus.isSelected("gma/second-association")))
+    func gma_second_association() { ConformanceCheck.check(id: "gma/second-association") }
+
+    @Test("gma/second-association-both", .enabled(if: ConformanceCorpus.isSelected("gma/second-association-both")))
+    func gma_second_association_both() { ConformanceCheck.check(id: "gma/second-association-both") }
+
+    @Test("gma/swiftui-second-ad", .enabled(if: ConformanceCorpus.isSelected("gma/swiftui-second-ad")))
+    func gma_swiftui_second_ad() { ConformanceCheck.check(id: "gma/swiftui-second-ad") }
+
+    @Test("gma/uikit-sample", .enabled(if: ConformanceCorpus.isSelected("gma/uikit-sample")))
+    func gma_uikit_sample() { ConformanceCheck.check(id: "gma/uikit-sample") }
 
     @Test("images/feedback-before-images", .enabled(if: ConformanceCorpus.isSelected("images/feedback-before-images")))
     func images_feedback_before_images() { ConformanceCheck.check(id: "images/feedback-before-images") }

@@ -31,7 +31,8 @@ extension ScenarioReader {
         for step in script?.children(named: "bulk-load") ?? [] {
             if let batch = step["batch"] { batches.insert(batch) }
         }
-        let declarations = readStates(statesWithinLimit(appElement.children(named: "state")))
+        let gma = readGMAModels(appElement.children(named: "gma-view-model"))
+        let declarations = readStates(statesWithinLimit(appElement.children(named: "state"))) + gma.states
         var screen = ViewNode(kind: .overlay)
         if let screenElement = appElement.child(named: "screen") {
             if let rootNode = screenElement.children.first, screenElement.children.count == 1 {
@@ -43,14 +44,16 @@ extension ScenarioReader {
         } else {
             error(appElement, "<app> needs a <screen>")
         }
+        checkGMAReferences(gma.models, at: appElement)
         let steps = readScript(script)
-        let app = AppModel(
+        var app = AppModel(
             hasSKAdNetworkItems: bool(appElement, "sk-ad-network-items", default: true),
             sdkInitialized: bool(appElement, "sdk-initialized", default: true),
             loggingEnabled: bool(appElement, "logging", default: true),
             screenWidth: double(appElement, "screen-width", in: ScenarioLimits.size) ?? 390,
             screenHeight: double(appElement, "screen-height", in: ScenarioLimits.size) ?? 844,
             states: declarations, screen: screen)
+        app.gmaModels = gma.models
         guard diagnostics.isEmpty else { return nil }
         return (
             Header(id: id, title: title, rules: rules),
@@ -86,19 +89,7 @@ extension ScenarioReader {
     func readStates(_ elements: [XMLElementNode]) -> [StateDeclaration] {
         var result: [StateDeclaration] = []
         for element in elements {
-            guard let id = required(element, "id"), let unit = required(element, "unit") else { continue }
-            if let first = states[id] {
-                error(element, attribute: "id", "duplicate state id '\(id)' (also at \(first.location.reference(from: path)))")
-                continue
-            }
-            if units[unit] == nil && DemoUnits.unit(unit) == nil {
-                let declared = units.keys.sorted()
-                let demo = DemoUnits.all.map(\.id)
-                error(
-                    element, attribute: "unit",
-                    "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\((declared + demo).joined(separator: ", ")))"
-                )
-            }
+            guard let (id, unit) = newStateAndUnit(element) else { continue }
             var parameters: [String: String] = [:]
             for parameter in element.children(named: "parameter") {
                 guard let name = parameter["name"] else { continue }
@@ -115,6 +106,25 @@ extension ScenarioReader {
             result.append(declaration)
         }
         return result
+    }
+
+    /// The id and unit of a state declaration (`<state>`, `<gma-view-model>`), nil when the id is
+    /// taken; an unknown unit is reported.
+    func newStateAndUnit(_ element: XMLElementNode) -> (id: String, unit: String)? {
+        guard let id = required(element, "id"), let unit = required(element, "unit") else { return nil }
+        if let first = states[id] {
+            error(element, attribute: "id", "duplicate state id '\(id)' (also at \(first.location.reference(from: path)))")
+            return nil
+        }
+        if units[unit] == nil && DemoUnits.unit(unit) == nil {
+            let declared = units.keys.sorted()
+            let demo = DemoUnits.all.map(\.id)
+            error(
+                element, attribute: "unit",
+                "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\((declared + demo).joined(separator: ", ")))"
+            )
+        }
+        return (id, unit)
     }
 
     /// Whether `name` is a state a step or container may use: a declared state, or `batch[n]` of a

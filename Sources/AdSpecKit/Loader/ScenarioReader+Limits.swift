@@ -35,6 +35,7 @@ enum ScenarioLimits {
         "bulkMaximumCount": adsCount,
         "videoMinimumWidth": size,
         "videoMinimumHeight": size,
+        "gmaImpressionDwellMs": milliseconds,
     ]
 }
 

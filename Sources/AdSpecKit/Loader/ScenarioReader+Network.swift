@@ -65,6 +65,9 @@ extension ScenarioReader {
             outcome = .ads(body.children(named: "ad").compactMap { readAd($0, topLevelInLibrary: false) })
         case "failure":
             outcome = .failure(LoadFailure(code: body["code"] ?? "unknown", message: body["message"] ?? ""))
+        case "gma-ad":
+            guard let ad = readGMAAd(body) else { return nil }
+            outcome = .gmaAd(ad)
         case "slider":
             let blockAssets = readAssets(body.children(named: "block-asset"), owner: "slider '\(body["id"] ?? "")'")
             let cards = body.children(named: "ad").compactMap { readAd($0, topLevelInLibrary: false) }
@@ -150,8 +153,10 @@ extension ScenarioReader {
         return result
     }
 
-    func readMedia(_ element: XMLElementNode) -> MediaFixture {
-        let ratio = aspectRatio(element) ?? 16.0 / 9.0
+    /// `allowsZero`: a `GADMediaContent` reports aspectRatio 0 when it has none (GMA-5).
+    func readMedia(_ element: XMLElementNode, allowsZero: Bool = false) -> MediaFixture {
+        let unknown = allowsZero && element["aspect-ratio"].map { Double($0.trimmingWhitespace()) == 0 } == true
+        let ratio = unknown ? 0 : aspectRatio(element) ?? 16.0 / 9.0
         var video: VideoFixture?
         if let videoElement = element.child(named: "video") {
             video = VideoFixture(

@@ -78,8 +78,11 @@ extension ScenarioReader {
             }
             kind = .ifHas(asset)
         default:
-            error(element, "<\(element.name)> is not a screen node")
-            return nil
+            guard let gmaKind = readGMANodeKind(element) else {
+                error(element, "<\(element.name)> is not a screen node")
+                return nil
+            }
+            kind = gmaKind
         }
 
         var node = ViewNode(kind: kind)

@@ -36,6 +36,7 @@ extension ScenarioReader {
         case "foreground": return .foreground
         case "initialize-sdk": return .initializeSDK
         case "rerender": return .rerender
+        case "refresh-ad": return readRefreshAd(element)
         case "bulk-load":
             let unit = element["unit"] ?? ""
             if units[unit] == nil && DemoUnits.unit(unit) == nil {

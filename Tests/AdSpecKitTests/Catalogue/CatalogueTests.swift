@@ -13,7 +13,7 @@ struct CatalogueTests {
         #expect(catalogue.path == "Specs/Catalogue/rules.xml")
         #expect(catalogue.areas.count == 13)
         #expect(catalogue.rules.count >= 80)
-        #expect(catalogue.area("gma")?.implemented == false)
+        #expect(catalogue.area("gma")?.implemented == true)
         let bind4 = try #require(catalogue.rule("BIND-4"))
         #expect(bind4.area == "binding" && bind4.strength == .must && bind4.status == .documented)
         #expect(bind4.inferred.contains { $0.setting == "bindingGracePeriodMs" && $0.defaultValue == "2000" })

@@ -18,7 +18,8 @@ struct CoverageTests {
         #expect(try requirement("APP-6") == .required)  // app guidance the engine models (retryWarningThreshold)
         #expect(try requirement("APP-7") == .optional)  // app guidance the engine does not model
         #expect(try requirement("SLD-13") == .optional)  // recommended
-        #expect(try requirement("GMA-1") == .notImplemented)
+        #expect(try requirement("GMA-1") == .required)  // the second front end's area is implemented (issue 11)
+        #expect(try requirement("GMA-10") == .required)  // app guidance a mutant breaks (gmaMinHeightIgnored)
     }
 
     @Test func coverageListsScenariosPerRuleAndFailsOnUncoveredRules() throws {

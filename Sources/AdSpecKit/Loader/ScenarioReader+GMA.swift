@@ -1,0 +1,122 @@
+import AdSpecEngine
+
+/// The vocabulary of the native advanced flow (source 003): `<gma-view-model>` in `<app>`,
+/// `<gma-ad>` in a `<response>`, `<gma-ad-view>` and `<gma-asset-view>` on the screen, and the
+/// step `<refresh-ad>`. Everything else (units, latency, screen, script) is the common format.
+extension ScenarioReader {
+    /// `<gma-view-model>`s: each becomes a `GMAViewModel` and a state of kind `gma` (for its name).
+    func readGMAModels(_ elements: [XMLElementNode]) -> (models: [GMAViewModel], states: [StateDeclaration]) {
+        var models: [GMAViewModel] = []
+        var declarations: [StateDeclaration] = []
+        for element in elements {
+            guard let (id, unit) = newStateAndUnit(element) else { continue }
+            let code = element.child(named: "populate").map(readPopulate) ?? GMAViewModel.sampleCode
+            let model = GMAViewModel(
+                id: id, adUnitID: unit, wrapper: element["wrapper"] == "uikit" ? .uikit : .swiftUI,
+                rootViewController: element["root-view-controller"] == "self", setsDelegate: bool(element, "delegate", default: true),
+                adViews: words(element["ad-views"] ?? ""), code: code)
+            if model.adViews.isEmpty { error(element, attribute: "ad-views", "a view model fills at least one <gma-ad-view>") }
+            let declaration = StateDeclaration(id: id, kind: .gma, adUnitID: unit)
+            states[id] = (declaration, SourceLocation(path: path, element: element))
+            models.append(model)
+            declarations.append(declaration)
+        }
+        return (models, declarations)
+    }
+
+    private func readPopulate(_ element: XMLElementNode) -> [GMACode] {
+        element.children.compactMap { statement in
+            switch statement.name {
+            case "fill":
+                guard let asset = statement["asset"].flatMap(GMAAsset.init(rawValue:)) else {
+                    error(statement, attribute: "asset", "unknown GADNativeAd asset '\(statement["asset"] ?? "")'")
+                    return nil
+                }
+                return .fill(asset, hideWhenAbsent: bool(statement, "hide-when-absent", default: false))
+            case "size-media": return .sizeMedia
+            case "disable-cta-interaction": return .disableCallToActionInteraction
+            case "associate": return .associate
+            default:
+                error(statement, "<\(statement.name)> is not a populate statement")
+                return nil
+            }
+        }
+    }
+
+    /// After the screen is read: every ad view a model names is a `<gma-ad-view>`, every ad view
+    /// an outlet names too, and no ad view is filled by two models.
+    func checkGMAReferences(_ models: [GMAViewModel], at element: XMLElementNode) {
+        var filledBy: [String: String] = [:]
+        for model in models {
+            for view in model.adViews {
+                guard case .gmaAdView? = nodes[view]?.kind else {
+                    error(element, "view model '\(model.id)' fills '\(view)', which is not a <gma-ad-view> of the screen")
+                    continue
+                }
+                if let other = filledBy[view] { error(element, "ad view '\(view)' is filled by both '\(other)' and '\(model.id)'") }
+                filledBy[view] = model.id
+            }
+        }
+        for (id, record) in nodes.sorted(by: { $0.key < $1.key }) {
+            guard case .gmaAssetView(_, let adView?) = record.kind else { continue }
+            if case .gmaAdView? = nodes[adView]?.kind { continue }
+            error(element, "node '\(id)' is an outlet of '\(adView)', which is not a <gma-ad-view> of the screen")
+        }
+    }
+
+    /// `<gma-ad-view>` and `<gma-asset-view>` screen nodes.
+    func readGMANodeKind(_ element: XMLElementNode) -> ViewNode.Kind? {
+        switch element.name {
+        case "gma-ad-view":
+            return .gmaAdView(minHeight: double(element, "min-height", in: ScenarioLimits.size))
+        case "gma-asset-view":
+            var outlet: GMAAsset?
+            if let name = element["outlet"] {
+                guard let asset = GMAAsset(rawValue: name) else {
+                    error(element, attribute: "outlet", "unknown outlet '\(name)'")
+                    return nil
+                }
+                outlet = asset
+            }
+            return .gmaAssetView(outlet: outlet, adView: element["ad-view"])
+        default:
+            return nil
+        }
+    }
+
+    /// `<gma-ad id= headline= ...><media aspect-ratio=.../></gma-ad>`: a `GADNativeAd`.
+    func readGMAAd(_ element: XMLElementNode) -> GMAAdFixture? {
+        guard let id = required(element, "id") else { return nil }
+        if let first = inlineAds[id] ?? library.ads[id]?.location {
+            error(element, attribute: "id", "duplicate ad id '\(id)' (also at \(first.reference(from: path)))")
+        } else {
+            inlineAds[id] = SourceLocation(path: path, element: element)
+        }
+        var values: [GMAAsset: String] = [:]
+        for asset in GMAAsset.allCases where asset != .media {
+            if let value = element[Self.attributeName(asset)] { values[asset] = value }
+        }
+        values[.media] = element["media"] ?? "media.jpg"
+        if let rating = values[.starRating], Double(rating).map({ (0...5).contains($0) }) != true {
+            error(element, attribute: "star-rating", "a star rating is a number from 0 to 5, not '\(rating)'")
+        }
+        let media = element.child(named: "media").map { readMedia($0, allowsZero: true) } ?? MediaFixture(aspectRatio: 16.0 / 9.0)
+        return GMAAdFixture(id: id, values: values, media: media)
+    }
+
+    /// `callToAction` -> `call-to-action`.
+    static func attributeName(_ asset: GMAAsset) -> String {
+        asset.rawValue.reduce(into: "") { name, character in
+            if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+        }
+    }
+
+    /// `<refresh-ad model=.../>`.
+    func readRefreshAd(_ element: XMLElementNode) -> Action? {
+        guard let model = required(element, "model") else { return nil }
+        if states[model]?.declaration.kind != .gma {
+            error(element, attribute: "model", "unknown view model '\(model)': declare it with <gma-view-model> in <app>")
+        }
+        return .refreshAd(model: model)
+    }
+}
