@@ -62,4 +62,93 @@ struct GoldenDecodingTests {
         // Only what the text rounds (percentages, fractional points) differs.
         #expect(identical * 10 > total * 9, "\(identical) of \(total) lines decode to the engine's exact event")
     }
+
+    static let header = """
+        # adspec transcript v1
+        # scenario native/x
+        # source Specs/native/x.xml sha256=00
+        # title A title
+        # covers IMP-1
+
+        """
+
+    /// Decodes `marked` (a golden with marker 1 where the error is) and returns the error.
+    func error(_ marked: String) throws -> GoldenDecodingError {
+        let text = MarkedText(marked)
+        let result = Result { () throws(GoldenDecodingError) in
+            try GoldenDecoder.decode(text.text, file: "Goldens/native/x.transcript")
+        }
+        guard case .failure(let error) = result else {
+            Issue.record("decoded: \(result)")
+            throw CancellationError()
+        }
+        #expect(error.location == "Goldens/native/x.transcript:\(text[1])", "\(error)")
+        return error
+    }
+
+    func eventError(_ line: String) throws -> GoldenDecodingError {
+        try error(Self.header + "     0 ms  step              s.loadAd()\n" + line + "\n")
+    }
+
+    @Test func aMalformedLineIsAnErrorAtItsLineAndColumn() throws {
+        // The time column: right-aligned in six.
+        #expect(try eventError("1️⃣    0 ms  end               script finished").expected.contains("right-aligned in 6"))
+        // The subject.
+        let subject = try eventError("     0 ms  1️⃣contaner A        shows placeholder")
+        #expect(subject.expected.hasPrefix("a subject (one of: step, state , container "))
+        #expect(subject.found.hasPrefix("'contaner A"))
+        // Its padding.
+        #expect(try eventError("     0 ms  end1️⃣              script finished").expected.contains("padded to 17 columns"))
+        // A phase.
+        let phase = try eventError(
+            "     0 ms  state s           phase .idle -> 1️⃣.load; request #1 unit=demo-native-content-yandex")
+        #expect(phase.expected.hasPrefix("a phase (one of: .idle, .loading, .loaded, .failed)"))
+        // A primitive that is not an asset.
+        #expect(
+            try eventError("   120 ms  container A       draws 1️⃣titel=\"U\"").expected.hasPrefix(
+                "an asset name"))
+        // A flag of an impression.
+        let flag = try eventError("  2120 ms  container A       onAdImpression ad=demo-content-1 flag=1️⃣bogus[]")
+        #expect(flag.expected == "'smallWarning['")
+        // A binding failure without its asset.
+        let binding = try eventError("  2120 ms  container A       onAdBindingFailure error 1️⃣noViewForAsset")
+        #expect(binding.expected.contains("' userInfo[asset_name]='"))
+        // Text after a complete event.
+        #expect(try eventError("  3120 ms  end               script finished1️⃣.").expected == "end of line")
+        // A log message of no known kind.
+        let log = try eventError("   500 ms  log warning       1️⃣something happened")
+        #expect(log.expected.contains("a log message") || log.expected.contains("followed by"))
+        // A count that is not the list's.
+        #expect(try eventError("   120 ms  bulk ads          succeeded with 1️⃣2 ad(s): a").expected.hasPrefix("2 ad id(s)"))
+        // A character outside printable ASCII, and a column after an escape counted in the file.
+        let raw = try eventError("   120 ms  container A       draws title=\"1️⃣\u{E9}\"")
+        #expect(raw.found == "U+E9")
+        #expect(
+            try eventError("   120 ms  container A       draws title=\"\\u{E9}\" body=1️⃣x").expected.hasPrefix(
+                "a quoted text"))
+    }
+
+    @Test func aMalformedHeaderIsAnErrorAtItsLine() throws {
+        _ = try error("# adspec transcript v1\n# scenario x\n1️⃣")
+        _ = try error("# adspec transcript 1️⃣v2\n# scenario x\n# source a sha256=b\n# title t\n# covers\n")
+        _ = try error("# adspec transcript v1\n1️⃣# scenarios x\n# source a sha256=b\n# title t\n# covers \n")
+        _ = try error(Self.header + "     0 ms  end               script finished1️⃣")
+        // A refusal golden holds refusal lines only.
+        _ = try error(
+            Self.header + "     0 ms  refused           api SLD-5: no\n1️⃣     0 ms  end               script finished\n")
+        _ = try error(Self.header + "     0 ms  refused           1️⃣compile SLD-5: no\n")
+    }
+
+    @Test func aFreeNoteIsKeptAsTextAndAnEscapeIsDecoded() throws {
+        let text = Self.header + """
+                 0 ms  note              anything at all: 50% of it
+                 0 ms  container A       draws title="caf\\u{E9}"
+
+            """
+        let decoded = try GoldenDecoder.decode(text, file: "x")
+        #expect(decoded.lines.map(\.event) == [
+            .note("anything at all: 50% of it"), .draws([PrimitiveValue(kind: .title, value: .text("caf\u{E9}"))]),
+        ])
+        #expect(decoded.text == text)
+    }
 }
