@@ -584,58 +584,69 @@ public struct TranscriptDecoder: Sendable {
     // MARK: Primitives (TranscriptFormat.text(of: PrimitiveValue))
 
     /// {kind}={value} separated by one space. A value ends where a space and the next
-    /// `{kind}=` begin, or at the end of the line: a text may hold spaces and quotes.
+    /// `{kind}=` begin, or at the end of the line; a text (or a name in parentheses) may itself
+    /// hold quotes, spaces and ` kind=`, so each place where it could end is tried in turn, and
+    /// the first after which the rest of the line reads is taken.
     static func primitiveValues(_ s: inout Scanner) throws(Failure) -> [PrimitiveValue] {
-        var values: [PrimitiveValue] = []
-        while !s.atEnd {
-            if !values.isEmpty { try s.expect(" ") }
-            let kind = try s.assetKind()
-            try s.expect("=")
-            let start = s.index
-            // The value's end: the end of the line, or a space before the next `kind=`.
-            func boundary(_ at: Int) -> Bool {
-                if at == s.end { return true }
-                guard s.scalars[at] == " " else { return false }
-                return AssetKind.allCases.contains { s.starts(with: $0.rawValue + "=", at: at + 1) }
-            }
-            func close(_ closer: Unicode.Scalar, after open: Int) -> Int? {
-                var at = open
-                while at < s.end {
-                    if s.scalars[at] == closer && boundary(at + 1) { return at + 1 }
-                    at += 1
-                }
-                return nil
-            }
-            let value: PrimitiveValue.Value
-            if s.skip("\"") {
-                // "{text}"
-                guard let stop = close("\"", after: s.index) else { throw s.failure("a text ending in '\"'") }
-                value = .text(s.text(s.index, stop - 1))
-                s.index = stop
-            } else if s.starts(with: "image(SDK icon)") && boundary(s.index + 15) {
-                value = .sdkIcon
-                s.index += 15
-            } else if s.starts(with: "empty") && boundary(s.index + 5) {
-                value = .empty
-                s.index += 5
-            } else if let wrapper = ["image(", "video(", "still("].first(where: { s.starts(with: $0) }) {
-                // image({name}) | video({media}) | still({media})
-                s.index += 6
-                guard let stop = close(")", after: s.index) else { throw s.failure("a name ending in ')'") }
-                let name = s.text(s.index, stop - 1)
-                value = wrapper == "image(" ? .image(name) : wrapper == "video(" ? .video(name) : .still(name)
-                s.index = stop
-            } else if kind == .rating {
-                // {rating}, as the response gives it
-                while !boundary(s.index) { s.index += 1 }
-                guard s.index > start else { throw s.failure("a rating") }
-                value = .rating(s.text(start, s.index))
-            } else {
-                throw s.failure("a quoted text, image(...), video(...), still(...) or empty")
-            }
-            values.append(PrimitiveValue(kind: kind, value: value))
+        s.atEnd ? [] : try primitiveValueAndRest(&s)
+    }
+
+    static func primitiveValueAndRest(_ s: inout Scanner) throws(Failure) -> [PrimitiveValue] {
+        let kind = try s.assetKind()
+        try s.expect("=")
+        let start = s.index
+        // The value's end: the end of the line, or a space before the next `kind=`.
+        func boundary(_ at: Int) -> Bool {
+            if at == s.end { return true }
+            guard s.scalars[at] == " " else { return false }
+            return AssetKind.allCases.contains { s.starts(with: $0.rawValue + "=", at: at + 1) }
         }
-        return values
+        /// Every position just past a `closer` at a boundary, from `open` on.
+        func closings(_ closer: Unicode.Scalar, after open: Int) -> [Int] {
+            (open..<s.end).filter { s.scalars[$0] == closer && boundary($0 + 1) }.map { $0 + 1 }
+        }
+        var candidates: [(value: PrimitiveValue.Value, stop: Int)] = []
+        if s.starts(with: "\"") {
+            // "{text}"
+            candidates = closings("\"", after: start + 1).map { (.text(s.text(start + 1, $0 - 1)), $0) }
+            if candidates.isEmpty { throw s.failure("a text in double quotes, then a space and the next asset or the end") }
+        } else if s.starts(with: "image(SDK icon)") && boundary(start + 15) {
+            candidates = [(.sdkIcon, start + 15)]
+        } else if s.starts(with: "empty") && boundary(start + 5) {
+            candidates = [(.empty, start + 5)]
+        } else if let wrapper = ["image(", "video(", "still("].first(where: { s.starts(with: $0) }) {
+            // image({name}) | video({media}) | still({media})
+            candidates = closings(")", after: start + 6).map { stop in
+                let name = s.text(start + 6, stop - 1)
+                return (wrapper == "image(" ? .image(name) : wrapper == "video(" ? .video(name) : .still(name), stop)
+            }
+            if candidates.isEmpty { throw s.failure("a name ending in ')', then a space and the next asset or the end") }
+        } else if kind == .rating {
+            // {rating}, as the response gives it
+            candidates = (start + 1...s.end).filter(boundary).map { (.rating(s.text(start, $0)), $0) }
+            if candidates.isEmpty { throw s.failure("a rating") }
+        } else {
+            throw s.failure("a quoted text, image(...), video(...), still(...) or empty")
+        }
+        var furthest: Failure?
+        for candidate in candidates {
+            var rest = s
+            rest.index = candidate.stop
+            let value = PrimitiveValue(kind: kind, value: candidate.value)
+            if rest.atEnd {
+                s = rest
+                return [value]
+            }
+            do throws(Failure) {
+                try rest.expect(" ")
+                let more = try primitiveValueAndRest(&rest)
+                s = rest
+                return [value] + more
+            } catch {
+                if furthest == nil || error.column > furthest!.column { furthest = error }
+            }
+        }
+        throw furthest ?? s.failure("a primitive's value")
     }
 
     // MARK: Reasons (TranscriptFormat.text(of: MissingView.Reason), text(of: UnbindReason))
