@@ -798,7 +798,8 @@ public struct TranscriptDecoder: Sendable {
                 // {action} was called off the main thread; SDK calls must be made on the main thread. The call is ignored
                 guard
                     var action = s.section(
-                        endingWith: " was called off the main thread; SDK calls must be made on the main thread. The call is ignored")
+                        endingWith:
+                            " was called off the main thread; SDK calls must be made on the main thread. The call is ignored")
                 else { throw s.failure("a log message") }
                 return .calledOffMainThread(try Self.action(&action))
             },
@@ -827,7 +828,9 @@ public struct TranscriptDecoder: Sendable {
             },
             { (s: inout Scanner) throws in
                 // {state}.loadAd() before the SDK was initialised; the request waits for initialisation
-                guard var state = s.section(endingWith: ".loadAd() before the SDK was initialised; the request waits for initialisation")
+                guard
+                    var state = s.section(
+                        endingWith: ".loadAd() before the SDK was initialised; the request waits for initialisation")
                 else { throw s.failure("a log message") }
                 return .loadQueuedUntilInitialization(state: try state.name("a state name"))
             },

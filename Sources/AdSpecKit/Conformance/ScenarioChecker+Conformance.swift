@@ -28,7 +28,8 @@ extension ScenarioChecker {
             result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
             return result
         }
-        result.actual = TranscriptDocument(scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
+        result.actual =
+            TranscriptDocument(scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
             .text
         let expected = ConformanceMatcher.expected(
             from: decoded.lines, settings: scenario.input.settings, windows: windows,

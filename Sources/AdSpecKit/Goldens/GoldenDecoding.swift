@@ -72,7 +72,8 @@ package enum GoldenDecoder {
             GoldenDecodingError(file: file, line: line, column: column, expected: expected, found: found)
         }
         guard lines.last == "" else {
-            throw fail(lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1, "a line feed at the end of the file", "end of file")
+            throw fail(
+                lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1, "a line feed at the end of the file", "end of file")
         }
         lines.removeLast()
         // Printable ASCII, `\u{XXXX}` for anything else (ASCII.escaped).
@@ -125,7 +126,9 @@ package enum GoldenDecoder {
                     throw fail(number, refusalPrefix.count + 1, "the refusal's phase (schema, loader or api)", "'\(phase)'")
                 }
                 guard let colon = rest.range(of: ": "), phaseEnd < colon.lowerBound else {
-                    throw fail(number, refusalPrefix.count + phase.count + 2, "the rule and ': '", "'\(rest.dropFirst(phase.count + 1).prefix(24))'")
+                    throw fail(
+                        number, refusalPrefix.count + phase.count + 2, "the rule and ': '",
+                        "'\(rest.dropFirst(phase.count + 1).prefix(24))'")
                 }
                 refusals.append(
                     .init(
@@ -140,7 +143,9 @@ package enum GoldenDecoder {
                 do throws(TranscriptParseError) {
                     typed.append(try decoder.decode(line.text))
                 } catch {
-                    let column = error.column - 1 < line.columns.count ? line.columns[error.column - 1] : line.columns.last.map { $0 + 1 } ?? 1
+                    let column =
+                        error.column - 1 < line.columns.count
+                        ? line.columns[error.column - 1] : line.columns.last.map { $0 + 1 } ?? 1
                     throw fail(DecodedGolden.firstEventLine + offset, column, error.expected, error.found)
                 }
             }

@@ -140,15 +140,17 @@ struct GoldenDecodingTests {
     }
 
     @Test func aFreeNoteIsKeptAsTextAndAnEscapeIsDecoded() throws {
-        let text = Self.header + """
-                 0 ms  note              anything at all: 50% of it
-                 0 ms  container A       draws title="caf\\u{E9}"
+        let text =
+            Self.header + """
+                     0 ms  note              anything at all: 50% of it
+                     0 ms  container A       draws title="caf\\u{E9}"
 
-            """
+                """
         let decoded = try GoldenDecoder.decode(text, file: "x")
-        #expect(decoded.lines.map(\.event) == [
-            .note("anything at all: 50% of it"), .draws([PrimitiveValue(kind: .title, value: .text("caf\u{E9}"))]),
-        ])
+        #expect(
+            decoded.lines.map(\.event) == [
+                .note("anything at all: 50% of it"), .draws([PrimitiveValue(kind: .title, value: .text("caf\u{E9}"))]),
+            ])
         #expect(decoded.text == text)
     }
 }
