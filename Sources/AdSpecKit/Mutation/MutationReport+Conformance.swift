@@ -21,7 +21,8 @@ extension MutationReport {
         ExactOnly.Kind.allCases.compactMap { kind in
             let mine = reasons.filter { $0.kind == kind }
             guard let first = mine.first else { return nil }
-            let names = mine.prefix(3).map(\.scenario).joined(separator: ", ")
+            let names =
+                mine.prefix(3).map(\.scenario).joined(separator: ", ")
                 + (mine.count > 3 ? ", and \(mine.count - 3) more" : "")
             switch kind {
             case .informativeOnly:
@@ -50,7 +51,8 @@ extension MutationReport {
         out += "  caught in exact mode only, \(exactOnly.count) (findings about the contract, not noise):\n"
         let width = (exactOnly.map(\.mutant.rawValue.count).max() ?? 0) + 2
         for outcome in exactOnly {
-            out += "    \(Columns.pad(outcome.mutant.rawValue, width))\(Columns.pad(outcome.mutant.rule, 8))\(outcome.mutant.summary)\n"
+            out +=
+                "    \(Columns.pad(outcome.mutant.rawValue, width))\(Columns.pad(outcome.mutant.rule, 8))\(outcome.mutant.summary)\n"
             for line in Self.why(outcome.exactOnly) { out += "      \(line)\n" }
         }
         return out
