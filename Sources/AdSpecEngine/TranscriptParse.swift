@@ -81,7 +81,14 @@ public struct TranscriptDecoder: Sendable {
         case .state(let name): return try stateEvent(name, &s)
         case .container, .slider: return try s.oneOf(Self.containerEvents)
         case .bulk: return try s.oneOf(Self.bulkEvents)
-        case .log: return .log(try s.oneOf(Self.logMessages))
+        case .log(let level):
+            // The level is the message's own (LogMessage.level): a warning is never an error.
+            let start = s.index
+            let message = try s.oneOf(Self.logMessages)
+            guard message.level == level else {
+                throw s.failure("a log \(level.rawValue) message; this one is logged as \(message.level.rawValue)", at: start)
+            }
+            return .log(message)
         case .app:
             // entered background | returned to foreground | SDK initialised
             return .app(

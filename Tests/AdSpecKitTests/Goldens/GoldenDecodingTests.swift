@@ -118,6 +118,9 @@ struct GoldenDecodingTests {
         // A log message of no known kind.
         let log = try eventError("   500 ms  log warning       1️⃣something happened")
         #expect(log.expected.contains("a log message") || log.expected.contains("followed by"))
+        // A message logged at another level than its own.
+        let level = try eventError("     0 ms  log warning       1️⃣Info.plist has no SKAdNetworkItems; ad loading fails")
+        #expect(level.expected == "a log warning message; this one is logged as error")
         // A count that is not the list's.
         #expect(try eventError("   120 ms  bulk ads          succeeded with 1️⃣2 ad(s): a").expected.hasPrefix("2 ad id(s)"))
         // A character outside printable ASCII, and a column after an escape counted in the file.
