@@ -35,13 +35,22 @@ extension MutationReport {
         }
     }
 
-    /// The conformance section of the text report, after the exact mode's per-area table.
-    package func conformanceText() -> String {
+    /// The conformance section of the text report, after the exact mode's per-area table;
+    /// `verbose` adds, per mutant, the scenarios that catch it in conformance mode and how, and
+    /// every scenario of an exact-only mutant with its reason.
+    package func conformanceText(verbose: Bool = false) -> String {
         var out = "\nConformance mode (the goldens' normative events, windows and partial order; Documentation/Conformance.md):\n"
         out += "  \(conformanceScore) over \(conformanceScenarioCount) scenario\(conformanceScenarioCount == 1 ? "" : "s")\n"
         if !conformanceLeftOut.isEmpty {
             out += "  left out, the plain engine does not pass them in conformance mode:\n"
             for left in conformanceLeftOut { out += "    \(left.scenario): \(left.reason)\n" }
+        }
+        if verbose {
+            for outcome in outcomes where !outcome.conformanceCaughtBy.isEmpty {
+                let caught = outcome.conformanceCaughtBy
+                out += "  \(outcome.mutant.rawValue): caught by \(caught.count) in conformance mode\n"
+                for catchEntry in caught { out += "    \(catchEntry.scenario): \(catchEntry.how)\n" }
+            }
         }
         let exactOnly = caughtInExactModeOnly
         guard !exactOnly.isEmpty else {
@@ -54,6 +63,11 @@ extension MutationReport {
             out +=
                 "    \(Columns.pad(outcome.mutant.rawValue, width))\(Columns.pad(outcome.mutant.rule, 8))\(outcome.mutant.summary)\n"
             for line in Self.why(outcome.exactOnly) { out += "      \(line)\n" }
+            if verbose {
+                for reason in outcome.exactOnly {
+                    out += "        \(reason.scenario): \(reason.kind.rawValue)" + (reason.detail.map { ": \($0)" } ?? "") + "\n"
+                }
+            }
         }
         return out
     }

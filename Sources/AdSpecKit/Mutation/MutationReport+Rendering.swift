@@ -37,7 +37,7 @@ extension MutationReport {
                 "  \(Columns.pad(share.area, titleWidth))\(share.caught) of \(share.mutants) caught "
                 + "(\(Self.percent(share.caught, of: share.mutants)))  \(share.title)\n"
         }
-        out += conformanceText()
+        out += conformanceText(verbose: verbose)
         if scenarioCount == 0 {
             out += "\nerror: no scenario passes against the reference engine: nothing to run the mutants against\n"
         }

@@ -48,6 +48,13 @@ struct MutationConformanceTests {
         )
         // The exact-mode verdicts and closing line are unchanged.
         #expect(text.hasSuffix("\n2 mutants, 2 caught, 0 survived (\(scenarios.count) scenarios)\n"))
+        let verbose = report.text(verbose: true)
+        #expect(verbose.contains("  bindingFailsImmediately: caught by "))
+        #expect(
+            verbose.contains(
+                "in conformance mode\n    native/binding-error-codes: conformance: the first normative event that cannot be matched is Goldens/native/binding-error-codes.transcript:"
+            ))
+        #expect(verbose.contains("        slider/block-no-click: informativeOnly\n"))
         let json = report.json()
         #expect(json.contains("\"caughtInExactModeOnly\" : [\n      \"sliderBlockClicks\"\n    ]"))
         #expect(json.contains("\"kind\" : \"informativeOnly\""))
