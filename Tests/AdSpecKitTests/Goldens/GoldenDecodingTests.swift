@@ -63,6 +63,35 @@ struct GoldenDecodingTests {
         #expect(identical * 10 > total * 9, "\(identical) of \(total) lines decode to the engine's exact event")
     }
 
+    /// The lines mutants write (including some no golden holds) read back too: each distinct
+    /// line, on its own, of the mutants that write the most unusual ones (binding, video, bulk,
+    /// slider and retry bugs; the whole set takes too long for a unit test in a debug build).
+    static let unusual: [Mutant] = [
+        .bindingFailsImmediately, .videoSizeUnchecked, .bulkCountUnchecked, .sliderBlockClicks,
+        .unboundedRetriesUnreported, .offMainThreadAccepted, .silentOwnershipMove, .invisibleAssetNotFlagged,
+    ]
+
+    @Test func everyLineAMutantWritesReadsBack() throws {
+        let corpus = try Corpus.load(specsDirectory: Repository.specs).scenarios.filter { $0.expectedRefusal == nil }
+        let runs = ParallelMap.run(Self.unusual, jobs: 2) { mutant -> [TranscriptLine] in
+            corpus.flatMap { (try? ReferenceEngine(mutants: [mutant]).run($0.input)) ?? [] }
+        }
+        var seen: Set<String> = []
+        var failures: [String] = []
+        for line in runs.joined() where seen.insert(line.rendered).inserted {
+            do throws(TranscriptParseError) {
+                let read = try TranscriptDecoder.decode(line.rendered)
+                if read.rendered != line.rendered || read.normative != line.normative {
+                    failures.append(line.rendered)
+                }
+            } catch {
+                failures.append("\(line.rendered): \(error)")
+            }
+        }
+        #expect(seen.count > 500, "\(seen.count)")
+        #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+    }
+
     static let header = """
         # adspec transcript v1
         # scenario native/x
