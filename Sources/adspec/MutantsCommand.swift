@@ -15,7 +15,9 @@ struct MutantsCommand: ParsableCommand {
             transcript with its golden. A scenario catches a mutant when its transcript differs \
             from the golden or the engine cannot run it. Prints per mutant CAUGHT or SURVIVED with \
             its rule and the scenarios that caught it, per area of the rule catalogue the share \
-            caught, and a closing line 'N mutants, N caught, N survived'. A survivor is named with \
+            caught, the score in conformance mode beside exact mode's with every mutant caught in \
+            exact mode only and why (Documentation/Mutants.md), and a closing line 'N mutants, N \
+            caught, N survived'. A survivor is named with \
             its rule and the scenarios to strengthen. Scenarios that do not pass against the plain \
             reference engine are left out and fail the run. 'adspec mutants --list' lists the \
             mutants; 'adspec mutants check --help' shows the options.

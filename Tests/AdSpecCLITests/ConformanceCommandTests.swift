@@ -10,13 +10,20 @@ import Testing
         let output = try corpus.run(["verify", "--mode", "conformance"])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout == corpus.ids.map { "PASS \($0)\n" }.joined() + "2 passed, 0 failed\n")
-        // A golden edited by hand cannot be read as events: an error, not a pass.
+        // A golden edited by hand into something that cannot be read as events: an error at its
+        // line and column, not a pass.
         let url = corpus.golden(corpus.ids[0])
         let text = try String(contentsOf: url, encoding: .utf8)
-        try text.replacingOccurrences(of: "script finished", with: "done").write(to: url, atomically: true, encoding: .utf8)
+        let marked = MarkedText(
+            MarkedText.marking(1, before: "script finished", in: text).replacingOccurrences(
+                of: "script finished", with: "done"))
+        try marked.text.write(to: url, atomically: true, encoding: .utf8)
         let edited = try corpus.run(["verify", "--mode", "conformance", corpus.ids[0]])
         #expect(edited.status == 1)
-        #expect(edited.stdout.contains("ERROR \(corpus.ids[0])\n  golden not reproduced by the reference engine"))
+        #expect(
+            edited.stdout.contains(
+                "ERROR \(corpus.ids[0])\n  cannot read the golden as events: Goldens/\(corpus.ids[0]).transcript:\(marked[1]): "
+                    + "expected 'script finished', found 'done'"), "\(edited.stdout)")
     }
 
     @Test func conformanceModeNeverWritesAndTakesOnlyKnownModes() throws {

@@ -1,10 +1,10 @@
 import AdSpecEngine
 
 extension ScenarioChecker {
-    /// Conformance mode: the subject's normative events against the golden's. The golden's are
-    /// the reference engine's typed events for the scenario, valid only when the reference engine
-    /// reproduces the golden byte for byte (otherwise an error: the golden cannot be read as
-    /// events). Never writes a golden.
+    /// Conformance mode: the subject's normative events against the golden's, read from the
+    /// golden's text (`GoldenDecoder`): the golden is the contract, and no other implementation
+    /// is consulted. A golden that cannot be read is an error naming its line and column. Never
+    /// writes a golden.
     func conform(_ scenario: LoadedScenario, windows: ConformanceWindows, into start: ScenarioResult) -> ScenarioResult {
         var result = start
         let store = workspace.goldens
@@ -14,23 +14,11 @@ extension ScenarioChecker {
             return result
         }
         result.expected = golden
-        let sourcePath = workspace.sourcePath(of: scenario)
-        let reference: [TranscriptLine]
-        do {
-            reference = try ReferenceEngine().run(scenario.input)
+        let decoded: DecodedGolden
+        do throws(GoldenDecodingError) {
+            decoded = try GoldenDecoder.decode(golden, file: result.golden)
         } catch {
-            result.notes = [.text("golden not reproduced by the reference engine: it could not run the scenario: \(error)")]
-            return result
-        }
-        let referenceDocument = TranscriptDocument(scenario: scenario, sourcePath: sourcePath, lines: reference)
-        guard referenceDocument.text == golden else {
-            let diff = TranscriptDiff(old: golden, new: referenceDocument.text, oldName: result.golden, newName: "reference")
-            result.notes = [
-                .text(
-                    "golden not reproduced by the reference engine: \(result.golden) cannot be read as events; "
-                        + "run 'adspec verify \(scenario.id)' (exact mode) and fix or re-record it first")
-            ]
-            result.firstDifference = FirstDifference(diff)
+            result.notes = [.text("cannot read the golden as events: \(error)")]
             return result
         }
         let lines: [TranscriptLine]
@@ -40,10 +28,12 @@ extension ScenarioChecker {
             result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
             return result
         }
-        result.actual = TranscriptDocument(scenario: scenario, sourcePath: sourcePath, lines: lines).text
+        result.actual =
+            TranscriptDocument(scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
+            .text
         let expected = ConformanceMatcher.expected(
-            from: reference, settings: scenario.input.settings, windows: windows,
-            firstLine: referenceDocument.header.count + 1)
+            from: decoded.lines, settings: scenario.input.settings, windows: windows,
+            firstLine: DecodedGolden.firstEventLine)
         let failure = ConformanceMatcher.match(
             expected: expected, observed: ConformanceMatcher.observed(lines), golden: result.golden)
         guard let failure else {

@@ -37,6 +37,7 @@ extension MutationReport {
                 "  \(Columns.pad(share.area, titleWidth))\(share.caught) of \(share.mutants) caught "
                 + "(\(Self.percent(share.caught, of: share.mutants)))  \(share.title)\n"
         }
+        out += conformanceText(verbose: verbose)
         if scenarioCount == 0 {
             out += "\nerror: no scenario passes against the reference engine: nothing to run the mutants against\n"
         }
@@ -55,6 +56,15 @@ extension MutationReport {
             var caughtBy: [Catch]
             var coveringScenarios: [String]
             var advice: String?
+            /// Conformance mode (MutationReport+Conformance.swift).
+            var conformanceCaughtBy: [Catch]
+            var exactOnly: [ExactOnly]
+        }
+        struct Conformance: Encodable {
+            var caught: Int
+            var scenarios: Int
+            var caughtInExactModeOnly: [String]
+            var leftOut: [ConformanceLeftOut]
         }
         struct Document: Encodable {
             var format = "adspec mutants v1"
@@ -64,17 +74,23 @@ extension MutationReport {
             var mutants: [MutantEntry]
             var areas: [AreaShare]
             var baselineFailures: [BaselineFailure]
+            var conformance: Conformance
             var closingLine: String
         }
         let entries = outcomes.map { outcome in
             MutantEntry(
                 name: outcome.mutant.rawValue, rule: outcome.mutant.rule, area: outcome.area,
                 summary: outcome.mutant.summary, caught: !outcome.survived, caughtBy: outcome.caughtBy,
-                coveringScenarios: outcome.covering, advice: outcome.survived ? advice(for: outcome) : nil)
+                coveringScenarios: outcome.covering, advice: outcome.survived ? advice(for: outcome) : nil,
+                conformanceCaughtBy: outcome.conformanceCaughtBy, exactOnly: outcome.exactOnly)
         }
         return JSONText.encode(
             Document(
                 passed: passed, blocked: blocked, scenarios: scenarioCount, mutants: entries, areas: areaShares,
-                baselineFailures: baselineFailures, closingLine: closingLine))
+                baselineFailures: baselineFailures,
+                conformance: Conformance(
+                    caught: conformanceCaught, scenarios: conformanceScenarioCount,
+                    caughtInExactModeOnly: caughtInExactModeOnly.map(\.mutant.rawValue), leftOut: conformanceLeftOut),
+                closingLine: closingLine))
     }
 }

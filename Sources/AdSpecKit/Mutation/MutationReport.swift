@@ -17,6 +17,10 @@ package struct MutationReport: Sendable {
         package var caughtBy: [Catch]
         /// The scenarios whose covers names the mutant's rule.
         package var covering: [String]
+        /// The scenarios that catch it in conformance mode (MutationRun+Conformance.swift).
+        package var conformanceCaughtBy: [Catch] = []
+        /// The scenarios that catch it in exact mode only, and why conformance mode does not.
+        package var exactOnly: [ExactOnly] = []
 
         package var survived: Bool { caughtBy.isEmpty }
         /// Caught, but by no scenario that covers the mutant's rule.
@@ -42,6 +46,10 @@ package struct MutationReport: Sendable {
     /// Scenarios the mutants ran against (those that pass against the reference engine).
     package var scenarioCount: Int
     package var catalogue: Catalogue?
+    /// Scenarios the conformance score counts: those the plain engine passes in both modes.
+    package var conformanceScenarioCount = 0
+    /// Scenarios the plain engine passes in exact mode but not in conformance mode.
+    package var conformanceLeftOut: [ConformanceLeftOut] = []
 
     package var survivors: [Outcome] { outcomes.filter(\.survived) }
 

@@ -35,20 +35,35 @@ package struct MutationRun: Sendable {
         let scenarios = self.scenarios
         let workspace = self.workspace
         let goldens = scenarios.map { workspace.goldens.read(workspace.goldens.goldenURL(for: $0.id)) }
+        // Conformance mode reads the goldens' normative events (MutationRun+Conformance.swift).
+        let windows = catalogue.map { ConformanceWindows(catalogue: $0) } ?? .none
+        let conformanceGoldens = scenarios.indices.map { index in
+            Self.conformanceGolden(goldens[index], scenario: scenarios[index], workspace: workspace, windows: windows)
+        }
         let reference = ScenarioChecker(subject: self.reference, workspace: workspace, policy: GoldenPolicy())
         let indices = Array(scenarios.indices)
         let baseline = ParallelMap.run(indices, jobs: jobs) { index in
-            Self.verdict(reference.transcript(of: scenarios[index]), golden: goldens[index])
+            let run = reference.typedTranscript(of: scenarios[index])
+            let exact = Self.verdict(run.map(\.text), golden: goldens[index])
+            let conformance: String?
+            switch conformanceGoldens[index] {
+            case .failure(let problem): conformance = problem.message
+            case .success(let golden): conformance = Self.conformanceVerdict(run, golden: golden, exactVerdict: exact)
+            }
+            return (exact: exact, conformance: conformance)
         }
         var broken: [MutationReport.BaselineFailure] = []
         var usable: [Int] = []
+        var leftOut: [MutationReport.ConformanceLeftOut] = []
         for (index, verdict) in baseline.enumerated() {
-            if let verdict {
-                broken.append(.init(scenario: scenarios[index].id, reason: verdict))
+            if let exact = verdict.exact {
+                broken.append(.init(scenario: scenarios[index].id, reason: exact))
             } else {
                 usable.append(index)
+                if let problem = verdict.conformance { leftOut.append(.init(scenario: scenarios[index].id, reason: problem)) }
             }
         }
+        let judged = Set(usable.filter { index in !leftOut.contains { $0.scenario == scenarios[index].id } })
         if !broken.isEmpty {
             return MutationReport(outcomes: [], baselineFailures: broken, scenarioCount: usable.count, catalogue: catalogue)
         }
@@ -56,21 +71,39 @@ package struct MutationRun: Sendable {
         let verdicts = ParallelMap.run(pairs, jobs: jobs) { pair in
             let checker = ScenarioChecker(
                 subject: ReferenceEngine(mutants: [pair.mutant]), workspace: workspace, policy: GoldenPolicy())
-            return Self.verdict(checker.transcript(of: scenarios[pair.scenario]), golden: goldens[pair.scenario])
+            let run = checker.typedTranscript(of: scenarios[pair.scenario])
+            let exact = Self.verdict(run.map(\.text), golden: goldens[pair.scenario])
+            guard judged.contains(pair.scenario), case .success(let golden) = conformanceGoldens[pair.scenario] else {
+                return (exact: exact, conformance: String?.none, exactOnly: MutationReport.ExactOnly?.none)
+            }
+            let conformance = exact == nil ? nil : Self.conformanceVerdict(run, golden: golden, exactVerdict: exact)
+            var exactOnly: MutationReport.ExactOnly?
+            if exact != nil, conformance == nil, let golden, case .success(let lines) = run.map(\.lines) {
+                exactOnly = Self.exactOnly(scenario: scenarios[pair.scenario].id, lines: lines, golden: golden)
+            }
+            return (exact: exact, conformance: conformance, exactOnly: exactOnly)
         }
         var catches: [Mutant: [MutationReport.Catch]] = [:]
+        var conformanceCatches: [Mutant: [MutationReport.Catch]] = [:]
+        var exactOnly: [Mutant: [MutationReport.ExactOnly]] = [:]
         for (pair, verdict) in zip(pairs, verdicts) {
-            guard let verdict else { continue }
-            catches[pair.mutant, default: []].append(.init(scenario: scenarios[pair.scenario].id, how: verdict))
+            let id = scenarios[pair.scenario].id
+            if let how = verdict.conformance { conformanceCatches[pair.mutant, default: []].append(.init(scenario: id, how: how)) }
+            if let reason = verdict.exactOnly { exactOnly[pair.mutant, default: []].append(reason) }
+            guard let how = verdict.exact else { continue }
+            catches[pair.mutant, default: []].append(.init(scenario: id, how: how))
         }
         let outcomes = mutants.map { mutant in
             MutationReport.Outcome(
                 mutant: mutant, area: catalogue?.rule(mutant.rule)?.area,
                 caughtBy: (catches[mutant] ?? []).sorted { $0.scenario < $1.scenario },
-                covering: scenarios.filter { $0.rules.contains(mutant.rule) }.map(\.id))
+                covering: scenarios.filter { $0.rules.contains(mutant.rule) }.map(\.id),
+                conformanceCaughtBy: (conformanceCatches[mutant] ?? []).sorted { $0.scenario < $1.scenario },
+                exactOnly: (exactOnly[mutant] ?? []).sorted { $0.scenario < $1.scenario })
         }
         return MutationReport(
-            outcomes: outcomes, baselineFailures: broken, scenarioCount: usable.count, catalogue: catalogue)
+            outcomes: outcomes, baselineFailures: broken, scenarioCount: usable.count, catalogue: catalogue,
+            conformanceScenarioCount: judged.count, conformanceLeftOut: leftOut)
     }
 
     private struct Pair: Sendable {

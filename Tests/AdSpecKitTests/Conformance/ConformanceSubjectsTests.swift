@@ -98,20 +98,23 @@ struct ConformanceSubjectsTests {
         #expect(result.message.contains("1620...2620 ms"))
     }
 
-    @Test func aGoldenTheReferenceDoesNotReproduceIsAnError() throws {
+    @Test func aGoldenThatCannotBeReadIsAnErrorAtItsPosition() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let scenario = try #require(try Self.corpus().first { $0.id == "native/binding-error-codes" })
         let store = GoldenStore(directory: folder.url)
         let original = try String(contentsOf: Self.workspace.goldens.goldenURL(for: scenario.id), encoding: .utf8)
-        try GoldenStore.writeAtomically(
-            original.replacingOccurrences(of: "script finished", with: "done"), to: store.goldenURL(for: scenario.id))
+        let marked = MarkedText(
+            MarkedText.marking(1, before: "script finished", in: original).replacingOccurrences(
+                of: "script finished", with: "done"))
+        try GoldenStore.writeAtomically(marked.text, to: store.goldenURL(for: scenario.id))
         let workspace = Workspace(specs: Repository.specs, goldens: store, displayBase: Repository.root)
         let result = ScenarioChecker(
             subject: ReferenceEngine(), workspace: workspace, policy: GoldenPolicy(mode: .never),
             mode: .conformance(try Self.windows())
         ).check(scenario)
         #expect(result.status == .errored)
-        #expect(result.message.hasPrefix("golden not reproduced by the reference engine"))
+        #expect(result.message.contains("cannot read the golden as events: "))
+        #expect(result.message.contains(".transcript:\(marked[1]): expected 'script finished', found 'done'"))
     }
 }
