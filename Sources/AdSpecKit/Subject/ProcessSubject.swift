@@ -55,7 +55,7 @@ public final class ProcessSubject: SubjectFaultReporting, Sendable {
             }
             idle.withLock { $0.append(process) }
         } catch {
-            let message = "the subject process ('\(command)') failed on scenario \(input.id): it \(error.description)"
+            let message = "the subject process failed on scenario \(input.id): it \(error.description)"
             faults.withLock { $0[input.id] = message }
             throw RunError(stepIndex: nil, message: message)
         }
