@@ -60,6 +60,24 @@ struct SubjectProtocolTests {
         #expect(eventKinds.count >= 25, "\(eventKinds.sorted())")
     }
 
+    /// Documentation/Protocol/example-session.jsonl, the kit's side of the page's example: valid,
+    /// and answered with valid messages.
+    @Test func theDocumentedExampleIsValid() throws {
+        let validator = try JSONSchemaSubset(folder: Self.schemas)
+        let text = try String(contentsOf: Self.schemas.appendingPathComponent("example-session.jsonl"), encoding: .utf8)
+        var sent = text.split(separator: "\n").map(String.init)[...]
+        #expect(sent.count == 2)
+        var output = ""
+        let outcome = SubjectServer(subject: ReferenceEngine()).serve(
+            read: { sent.popFirst() }, write: { output += $0 }, diagnose: { Issue.record("diagnostic: \($0)") })
+        #expect(outcome == .finished)
+        let received = output.split(separator: "\n").map(String.init)
+        #expect(received.count > 5)
+        for line in text.split(separator: "\n").map(String.init) + received {
+            #expect(validator.validate(try JSONValue.parse(line), against: "message.schema.json").isEmpty, "\(line)")
+        }
+    }
+
     @Test func theSchemasNameTheSameKindsAsTheKit() throws {
         let validator = try JSONSchemaSubset(folder: Self.schemas)
         func kinds(_ file: String, _ name: String) -> [String] {
