@@ -48,6 +48,17 @@ struct SubjectProcessTests {
         }
     }
 
+    @Test func aMutantThroughAdspecSubjectIsCaughtAsInProcess() throws {
+        let mutant = try #require(Mutant.allCases.first)
+        let process = ProcessSubject(command: try Self.command("--mutant \(mutant.rawValue)"), timeoutMs: 60_000)
+        defer { process.shutDown() }
+        let remote = try Self.results(process, mode: .exact)
+        let local = try Self.results(MutantSubject(mutant: mutant), mode: .exact)
+        #expect(remote.map(\.status) == local.map(\.status))
+        #expect(remote.map(\.actual) == local.map(\.actual))
+        #expect(remote.contains { !$0.status.isSuccess }, "the mutant \(mutant.rawValue) is caught")
+    }
+
     @Test func normativeOnlyOverTheProtocolPassesConformanceAndFailsExact() throws {
         let process = ProcessSubject(command: try Self.command("--normative-only"), timeoutMs: 60_000)
         defer { process.shutDown() }
