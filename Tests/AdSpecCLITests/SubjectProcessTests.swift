@@ -90,7 +90,8 @@ struct SubjectProcessTests {
         return try CLI.run(
             [
                 "verify", "--specs", Repository.specs.path, "--goldens", Repository.goldens.path, "--subject-command", command,
-                "--subject-timeout", String(timeoutMs), "-j", String(jobs), "--json", folder.appendingPathComponent("report.json").path,
+                "--subject-timeout", String(timeoutMs), "-j", String(jobs), "--json",
+                folder.appendingPathComponent("report.json").path,
                 "--junit", folder.appendingPathComponent("report.xml").path, "native/*",
             ], in: folder)
     }
@@ -102,17 +103,35 @@ struct SubjectProcessTests {
     @Test func aSubjectThatHangsCrashesOrPrintsGarbageIsAnErrorOfThatScenarioAndTheRestRun() throws {
         let folder = try TemporaryFolder()
         let output = try verify(
-            faults: ["hang:native/basic-load", "crash:native/impression-once", "garbage:native/layout-info", "exit:native/small-warning",
-                "wrong-message:native/zero-size-card", "crash:native/rating-needs-label"],
+            faults: [
+                "hang:native/basic-load", "crash:native/impression-once", "garbage:native/layout-info",
+                "exit:native/small-warning",
+                "wrong-message:native/zero-size-card", "crash:native/rating-needs-label",
+            ],
             timeoutMs: 5_000, in: folder.url)
         let errors: [(String, String)] = [
             ("native/basic-load", "it did not answer within 5000 ms (--subject-timeout): killed"),
-            ("native/impression-once", "it was killed by signal 9 (SIGKILL) while the kit waited for a 'line', 'refusal' or 'end' message, after "),
-            ("native/layout-info", #"it printed a line that is not JSON (expected a JSON value at byte 0): 'this is not JSON {"type": "line"'"#),
-            ("native/small-warning", "it exited with status 1 while the kit waited for a 'line', 'refusal' or 'end' message, after "),
-            ("native/zero-size-card", "it broke the protocol: expected a 'line', 'refusal' or 'end' message, got a 'hello' message"),
+            (
+                "native/impression-once",
+                "it was killed by signal 9 (SIGKILL) while the kit waited for a 'line', 'refusal' or 'end' message, after "
+            ),
+            (
+                "native/layout-info",
+                #"it printed a line that is not JSON (expected a JSON value at byte 0): 'this is not JSON {"type": "line"'"#
+            ),
+            (
+                "native/small-warning",
+                "it exited with status 1 while the kit waited for a 'line', 'refusal' or 'end' message, after "
+            ),
+            (
+                "native/zero-size-card",
+                "it broke the protocol: expected a 'line', 'refusal' or 'end' message, got a 'hello' message"
+            ),
             // A negative scenario: an error, not a refusal that did not come.
-            ("native/rating-needs-label", "it was killed by signal 9 (SIGKILL) while the kit waited for 'end' after its refusal\n"),
+            (
+                "native/rating-needs-label",
+                "it was killed by signal 9 (SIGKILL) while the kit waited for 'end' after its refusal\n"
+            ),
         ]
         #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
         for (id, reason) in errors {
@@ -122,7 +141,9 @@ struct SubjectProcessTests {
         }
         let total = try Self.nativeCount.get()
         #expect(output.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS native/") }.count == total - errors.count)
-        #expect(output.stdout.contains("\(errors.count) errored (counted as failed)\n\(total - errors.count) passed, \(errors.count) failed\n"))
+        #expect(
+            output.stdout.contains(
+                "\(errors.count) errored (counted as failed)\n\(total - errors.count) passed, \(errors.count) failed\n"))
         // The reports say the same.
         let json = try JSONValue.parse(Array(Data(contentsOf: folder.url.appendingPathComponent("report.json"))))
         #expect(json["summary"]?["errored"] == .int(errors.count), "\(json["summary"]?.text ?? "")")

@@ -262,7 +262,8 @@ private struct Parser {
     }
 
     mutating func hex4() throws(JSONValue.ParseError) -> UInt16 {
-        guard offset + 4 <= bytes.count, let value = UInt16(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16)
+        guard offset + 4 <= bytes.count,
+            let value = UInt16(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16)
         else { throw error("expected four hex digits after \\u") }
         offset += 4
         return value

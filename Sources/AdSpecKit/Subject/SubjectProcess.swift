@@ -29,8 +29,6 @@ package final class SubjectProcess: @unchecked Sendable {
     private var errorText: [UInt8] = []
     private var errorsClosed = false
     private var inputClosed = false
-    /// The subject's name from its `hello`.
-    private(set) var subjectName: String?
 
     /// The first bytes of standard error kept for messages.
     static let keptErrorBytes = 2_000
@@ -68,7 +66,7 @@ package final class SubjectProcess: @unchecked Sendable {
         let limit = "within \(timeoutMs) ms (--subject-timeout)"
         try send(SubjectMessage.hello(version: SubjectProtocol.version, subject: nil).line, deadline: deadline, limit: limit)
         let message = try readMessage(deadline: deadline, limit: limit, expecting: "its hello")
-        guard case .hello(let version, let name) = message else {
+        guard case .hello(let version, _) = message else {
             throw SubjectFault(description: "broke the protocol: expected its hello, got a '\(message.type)' message")
         }
         guard version == SubjectProtocol.version else {
@@ -77,7 +75,6 @@ package final class SubjectProcess: @unchecked Sendable {
                     "speaks protocol version \(version); this kit speaks version \(SubjectProtocol.version) (Documentation/SubjectProtocol.md)"
             )
         }
-        subjectName = name
     }
 
     /// Sends one scenario and reads its answer: the lines and `end`, or a refusal and `end`.
@@ -98,7 +95,8 @@ package final class SubjectProcess: @unchecked Sendable {
                 return .success(lines)
             case .refusal:
                 throw SubjectFault(
-                    description: "broke the protocol: a refusal after \(lines.count) transcript line\(lines.count == 1 ? "" : "s")")
+                    description:
+                        "broke the protocol: a refusal after \(lines.count) transcript line\(lines.count == 1 ? "" : "s")")
             default:
                 throw SubjectFault(description: "broke the protocol: expected \(expecting), got a '\(message.type)' message")
             }
@@ -128,7 +126,9 @@ package final class SubjectProcess: @unchecked Sendable {
             }
             if outputBuffer.count > SubjectProtocol.maximumLineBytes {
                 throw SubjectFault(
-                    description: "broke the protocol: a line longer than \(SubjectProtocol.maximumLineBytes) bytes: \(Self.quote(outputBuffer))")
+                    description:
+                        "broke the protocol: a line longer than \(SubjectProtocol.maximumLineBytes) bytes: \(Self.quote(outputBuffer))"
+                )
             }
             if outputClosed {
                 if !outputBuffer.isEmpty {
@@ -170,7 +170,9 @@ package final class SubjectProcess: @unchecked Sendable {
     }
 
     /// One round of `poll(2)`: writes what it can of `pending`, reads what is there.
-    private func pump(deadline: UInt64, limit: String, writing pending: inout ArraySlice<UInt8>, answered: Int) throws(SubjectFault) {
+    private func pump(deadline: UInt64, limit: String, writing pending: inout ArraySlice<UInt8>, answered: Int)
+        throws(SubjectFault)
+    {
         let now = DispatchTime.now().uptimeNanoseconds
         guard now < deadline else { throw timedOut(limit, answered: answered) }
         let remaining = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))

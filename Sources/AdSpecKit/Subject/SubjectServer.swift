@@ -59,7 +59,8 @@ package struct SubjectServer: Sendable {
         switch Self.message(first) {
         case .success(.hello(let version, _)):
             if version != SubjectProtocol.version {
-                diagnose("adspec subject: the kit speaks protocol version \(version); this subject speaks \(SubjectProtocol.version)")
+                diagnose(
+                    "adspec subject: the kit speaks protocol version \(version); this subject speaks \(SubjectProtocol.version)")
             }
         case .success(let other):
             diagnose("adspec subject: expected the kit's hello, got a '\(other.type)' message")

@@ -237,9 +237,11 @@ extension ViewNode {
         case .view: view = WireBuilder.object(kind: "view")
         case .asset(let asset): view = WireBuilder.object(kind: "asset", ("asset", .string(asset.rawValue)))
         case .nativeContainer(let state, let handlers):
-            view = WireBuilder.object(kind: "nativeContainer", ("state", .string(state)), ("handlers", Self.handlerNames(handlers)))
+            view = WireBuilder.object(
+                kind: "nativeContainer", ("state", .string(state)), ("handlers", Self.handlerNames(handlers)))
         case .sliderContainer(let state, let handlers):
-            view = WireBuilder.object(kind: "sliderContainer", ("state", .string(state)), ("handlers", Self.handlerNames(handlers)))
+            view = WireBuilder.object(
+                kind: "sliderContainer", ("state", .string(state)), ("handlers", Self.handlerNames(handlers)))
         case .sliderCards: view = WireBuilder.object(kind: "sliderCards")
         case .bulkItems(let batch): view = WireBuilder.object(kind: "bulkItems", ("batch", .string(batch)))
         case .forEachState(let states): view = WireBuilder.object(kind: "forEachState", ("states", .strings(states)))
@@ -327,13 +329,15 @@ extension Action {
         case .unmount(let node): WireBuilder.object(kind: "unmount", ("node", .string(node)))
         case .set(let node, let change): WireBuilder.object(kind: "set", ("node", .string(node)), ("change", change.wire))
         case .tap(let node): WireBuilder.object(kind: "tap", ("node", .string(node)))
-        case .scroll(let node, let offset): WireBuilder.object(kind: "scroll", ("node", .string(node)), ("offset", .double(offset)))
+        case .scroll(let node, let offset):
+            WireBuilder.object(kind: "scroll", ("node", .string(node)), ("offset", .double(offset)))
         case .background: WireBuilder.object(kind: "background")
         case .foreground: WireBuilder.object(kind: "foreground")
         case .initializeSDK: WireBuilder.object(kind: "initializeSDK")
         case .bulkLoad(let batch, let unit, let count):
             WireBuilder.object(kind: "bulkLoad", ("batch", .string(batch)), ("adUnitID", .string(unit)), ("count", .int(count)))
-        case .setMuted(let node, let muted): WireBuilder.object(kind: "setMuted", ("node", .string(node)), ("muted", .bool(muted)))
+        case .setMuted(let node, let muted):
+            WireBuilder.object(kind: "setMuted", ("node", .string(node)), ("muted", .bool(muted)))
         case .inspectVideo(let node): WireBuilder.object(kind: "inspectVideo", ("node", .string(node)))
         case .rerender: WireBuilder.object(kind: "rerender")
         }
@@ -353,7 +357,8 @@ extension Action {
         case "background": self = .background
         case "foreground": self = .foreground
         case "initializeSDK": self = .initializeSDK
-        case "bulkLoad": self = .bulkLoad(batch: try r.string("batch"), adUnitID: try r.string("adUnitID"), count: try r.int("count"))
+        case "bulkLoad":
+            self = .bulkLoad(batch: try r.string("batch"), adUnitID: try r.string("adUnitID"), count: try r.int("count"))
         case "setMuted": self = .setMuted(node: try r.string("node"), muted: try r.bool("muted"))
         case "inspectVideo": self = .inspectVideo(node: try r.string("node"))
         case "rerender": self = .rerender

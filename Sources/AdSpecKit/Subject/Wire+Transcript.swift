@@ -89,15 +89,20 @@ extension PhaseChange {
             WireBuilder.object(
                 kind: "loading", ("number", .int(request.number)), ("unit", .string(request.unit)),
                 ("parameters", .stringMap(request.parameters)), ("manualImages", .bool(request.manualImages)))
-        case .loaded(let ad, let adType): WireBuilder.object(kind: "loaded", ("ad", .string(ad)), ("adType", .string(adType.rawValue)))
+        case .loaded(let ad, let adType):
+            WireBuilder.object(kind: "loaded", ("ad", .string(ad)), ("adType", .string(adType.rawValue)))
         case .sliderLoaded(let slider, let blockAssets, let ads):
             WireBuilder.object(
                 kind: "sliderLoaded", ("slider", .string(slider)),
                 (
                     "blockAssets",
-                    .array(blockAssets.map { WireBuilder.object(("asset", .string($0.kind.rawValue)), ("required", .bool($0.required))) })
+                    .array(
+                        blockAssets.map {
+                            WireBuilder.object(("asset", .string($0.kind.rawValue)), ("required", .bool($0.required)))
+                        })
                 ), ("ads", .strings(ads)))
-        case .failed(let code, let message): WireBuilder.object(kind: "failed", ("code", .string(code)), ("message", .string(message)))
+        case .failed(let code, let message):
+            WireBuilder.object(kind: "failed", ("code", .string(code)), ("message", .string(message)))
         }
     }
 
@@ -141,7 +146,8 @@ extension MissingView {
         let kind = try r.name("asset", assetKinds)
         let name = try r.string("reason")
         guard let reason = Self.reasons.first(where: { $0.1 == name })?.0 else {
-            throw WireError(path: r.at("reason"), message: "'\(name)' is not one of \(Self.reasons.map(\.1).joined(separator: ", "))")
+            throw WireError(
+                path: r.at("reason"), message: "'\(name)' is not one of \(Self.reasons.map(\.1).joined(separator: ", "))")
         }
         try r.finish()
         self.init(kind: kind, reason: reason)
@@ -195,7 +201,8 @@ extension Display {
             case .native(let native):
                 info = WireBuilder.object(
                     kind: "native", ("adType", .string(native.adType.rawValue)), ("has", .names(native.has)),
-                    ("mediaAspectRatio", .optionalDouble(native.mediaAspectRatio)), ("mediaHasVideo", .bool(native.mediaHasVideo)),
+                    ("mediaAspectRatio", .optionalDouble(native.mediaAspectRatio)),
+                    ("mediaHasVideo", .bool(native.mediaHasVideo)),
                     ("warningMinimumArea", .optionalDouble(native.warningMinimumArea)))
             case .slider(let ads, let has): info = WireBuilder.object(kind: "slider", ("ads", .int(ads)), ("has", .names(has)))
             case nil: info = nil
@@ -221,7 +228,8 @@ extension Display {
                     .native(
                         NativeLayoutInfo(
                             adType: try l.name("adType", [AdType.content, .appInstall]), has: try l.names("has", assetKinds),
-                            mediaAspectRatio: try l.optionalDouble("mediaAspectRatio"), mediaHasVideo: try l.bool("mediaHasVideo"),
+                            mediaAspectRatio: try l.optionalDouble("mediaAspectRatio"),
+                            mediaHasVideo: try l.bool("mediaHasVideo"),
                             warningMinimumArea: try l.optionalDouble("warningMinimumArea"))))
             case "slider": self = .content(.slider(ads: try l.int("ads"), has: try l.names("has", assetKinds)))
             case let other: throw l.unknownKind(other, ["native", "slider"])
@@ -323,14 +331,17 @@ extension ViewabilityIssue {
         case .notBound: WireBuilder.object(kind: "notBound")
         case .inBackground: WireBuilder.object(kind: "inBackground")
         case .imagesNotLoaded: WireBuilder.object(kind: "imagesNotLoaded")
-        case .zeroSize(let width, let height): WireBuilder.object(kind: "zeroSize", ("width", .double(width)), ("height", .double(height)))
+        case .zeroSize(let width, let height):
+            WireBuilder.object(kind: "zeroSize", ("width", .double(width)), ("height", .double(height)))
         case .belowThreshold(let share, let threshold):
             WireBuilder.object(kind: "belowThreshold", ("share", .double(share)), ("threshold", .double(threshold)))
         case .cardsOutsideSlider: WireBuilder.object(kind: "cardsOutsideSlider")
         case .noViewableCard(let threshold): WireBuilder.object(kind: "noViewableCard", ("threshold", .double(threshold)))
         case .requiredAssetHasNoView(let missing): WireBuilder.object(kind: "requiredAssetHasNoView", ("missing", missing.wire))
-        case .requiredAssetOutsideCard(let asset): WireBuilder.object(kind: "requiredAssetOutsideCard", ("asset", .string(asset.rawValue)))
-        case .requiredAssetClipped(let asset): WireBuilder.object(kind: "requiredAssetClipped", ("asset", .string(asset.rawValue)))
+        case .requiredAssetOutsideCard(let asset):
+            WireBuilder.object(kind: "requiredAssetOutsideCard", ("asset", .string(asset.rawValue)))
+        case .requiredAssetClipped(let asset):
+            WireBuilder.object(kind: "requiredAssetClipped", ("asset", .string(asset.rawValue)))
         }
     }
 
@@ -344,7 +355,8 @@ extension ViewabilityIssue {
         case "belowThreshold": self = .belowThreshold(share: try r.double("share"), threshold: try r.double("threshold"))
         case "cardsOutsideSlider": self = .cardsOutsideSlider
         case "noViewableCard": self = .noViewableCard(threshold: try r.double("threshold"))
-        case "requiredAssetHasNoView": self = .requiredAssetHasNoView(try MissingView(wire: r.required("missing"), path: r.at("missing")))
+        case "requiredAssetHasNoView":
+            self = .requiredAssetHasNoView(try MissingView(wire: r.required("missing"), path: r.at("missing")))
         case "requiredAssetOutsideCard": self = .requiredAssetOutsideCard(try r.name("asset", assetKinds))
         case "requiredAssetClipped": self = .requiredAssetClipped(try r.name("asset", assetKinds))
         case let other: throw r.unknownKind(other, Self.kinds)
@@ -370,18 +382,21 @@ extension LogMessage {
         case .calledOffMainThread(let action): WireBuilder.object(kind: "calledOffMainThread", ("action", action.wire))
         case .noViewForRequiredAsset(let container, let missing, let isSlider):
             WireBuilder.object(
-                kind: "noViewForRequiredAsset", ("container", .string(container)), ("missing", missing.wire), ("isSlider", .bool(isSlider)))
+                kind: "noViewForRequiredAsset", ("container", .string(container)), ("missing", missing.wire),
+                ("isSlider", .bool(isSlider)))
         case .smallWarning(let container, let share, let minimum):
             WireBuilder.object(
                 kind: "smallWarning", ("container", .string(container)), ("share", .double(share)), ("minimum", .double(minimum)))
-        case .loadQueuedUntilInitialization(let state): WireBuilder.object(kind: "loadQueuedUntilInitialization", ("state", .string(state)))
+        case .loadQueuedUntilInitialization(let state):
+            WireBuilder.object(kind: "loadQueuedUntilInitialization", ("state", .string(state)))
         case .loadBeforeInitialization(let state): WireBuilder.object(kind: "loadBeforeInitialization", ("state", .string(state)))
         case .bulkQueuedUntilInitialization: WireBuilder.object(kind: "bulkQueuedUntilInitialization")
         case .repeatedRetries(let state, let count):
             WireBuilder.object(kind: "repeatedRetries", ("state", .string(state)), ("count", .int(count)))
         case .missingSKAdNetworkItems: WireBuilder.object(kind: "missingSKAdNetworkItems")
         case .adsCountOutOfRange(let count, let minimum, let maximum):
-            WireBuilder.object(kind: "adsCountOutOfRange", ("count", .int(count)), ("minimum", .int(minimum)), ("maximum", .int(maximum)))
+            WireBuilder.object(
+                kind: "adsCountOutOfRange", ("count", .int(count)), ("minimum", .int(minimum)), ("maximum", .int(maximum)))
         case .videoTooSmall(let container, let views, let minimumWidth, let minimumHeight):
             WireBuilder.object(
                 kind: "videoTooSmall", ("container", .string(container)),
@@ -390,14 +405,16 @@ extension LogMessage {
                     .array(
                         views.map { view in
                             WireBuilder.object(
-                                ("which", .string(Self.undersized.first { $0.0 == view.which }!.1)), ("width", .double(view.width)),
+                                ("which", .string(Self.undersized.first { $0.0 == view.which }!.1)),
+                                ("width", .double(view.width)),
                                 ("height", .double(view.height)))
                         })
                 ), ("minimumWidth", .double(minimumWidth)), ("minimumHeight", .double(minimumHeight)))
         case .cardOutsideSlider(let card, let slider):
             WireBuilder.object(kind: "cardOutsideSlider", ("card", .string(card)), ("slider", .string(slider)))
         case .stateSharedByContainers(let state, let from, let to):
-            WireBuilder.object(kind: "stateSharedByContainers", ("state", .string(state)), ("from", .string(from)), ("to", .string(to)))
+            WireBuilder.object(
+                kind: "stateSharedByContainers", ("state", .string(state)), ("from", .string(from)), ("to", .string(to)))
         case .impressionBlocked(let container, let issue):
             WireBuilder.object(kind: "impressionBlocked", ("container", .string(container)), ("issue", issue.wire))
         case .invisibleRequiredAssets(let container, let assets):
@@ -414,7 +431,8 @@ extension LogMessage {
                 container: try r.string("container"), try MissingView(wire: r.required("missing"), path: r.at("missing")),
                 isSlider: try r.bool("isSlider"))
         case "smallWarning":
-            self = .smallWarning(container: try r.string("container"), share: try r.double("share"), minimum: try r.double("minimum"))
+            self = .smallWarning(
+                container: try r.string("container"), share: try r.double("share"), minimum: try r.double("minimum"))
         case "loadQueuedUntilInitialization": self = .loadQueuedUntilInitialization(state: try r.string("state"))
         case "loadBeforeInitialization": self = .loadBeforeInitialization(state: try r.string("state"))
         case "bulkQueuedUntilInitialization": self = .bulkQueuedUntilInitialization
@@ -430,7 +448,8 @@ extension LogMessage {
                     let name = try u.string("which")
                     guard let which = Self.undersized.first(where: { $0.1 == name })?.0 else {
                         throw WireError(
-                            path: u.at("which"), message: "'\(name)' is not one of \(Self.undersized.map(\.1).joined(separator: ", "))")
+                            path: u.at("which"),
+                            message: "'\(name)' is not one of \(Self.undersized.map(\.1).joined(separator: ", "))")
                     }
                     let view = UndersizedView(which: which, width: try u.double("width"), height: try u.double("height"))
                     try u.finish()
@@ -469,7 +488,8 @@ extension TranscriptEvent {
         switch self {
         case .step(let action, let offMainThread):
             WireBuilder.object(kind: "step", ("action", action.wire), ("offMainThread", .bool(offMainThread)))
-        case .phaseChanged(let from, let change): WireBuilder.object(kind: "phaseChanged", ("from", from.wire), ("change", change.wire))
+        case .phaseChanged(let from, let change):
+            WireBuilder.object(kind: "phaseChanged", ("from", from.wire), ("change", change.wire))
         case .stateCreated(let ad): WireBuilder.object(kind: "stateCreated", ("ad", .string(ad)))
         case .stateRecreated(let object): WireBuilder.object(kind: "stateRecreated", ("object", .int(object)))
         case .imagesLoaded(let states): WireBuilder.object(kind: "imagesLoaded", ("states", .strings(states)))
@@ -487,23 +507,27 @@ extension TranscriptEvent {
         case .unbound(let ad, let reason, let dropped):
             WireBuilder.object(
                 kind: "unbound", ("ad", .string(ad)), ("reason", reason.wire), ("pendingImpressionDropped", .bool(dropped)))
-        case .stopsWaiting(let ad, let reason): WireBuilder.object(kind: "stopsWaiting", ("ad", .string(ad)), ("reason", reason.wire))
+        case .stopsWaiting(let ad, let reason):
+            WireBuilder.object(kind: "stopsWaiting", ("ad", .string(ad)), ("reason", reason.wire))
         case .videoPlays(let width, let height):
             WireBuilder.object(kind: "videoPlays", ("width", .double(width)), ("height", .double(height)))
         case .videoStill(let minimumWidth, let minimumHeight):
-            WireBuilder.object(kind: "videoStill", ("minimumWidth", .double(minimumWidth)), ("minimumHeight", .double(minimumHeight)))
+            WireBuilder.object(
+                kind: "videoStill", ("minimumWidth", .double(minimumWidth)), ("minimumHeight", .double(minimumHeight)))
         case .videoState(let state):
             WireBuilder.object(
                 kind: "videoState", ("positionMs", .int(state.positionMs)), ("durationMs", .int(state.durationMs)),
                 ("isMuted", .bool(state.isMuted)), ("isMuteControlHidden", .bool(state.isMuteControlHidden)))
-        case .viewable(let share, let dwellMs): WireBuilder.object(kind: "viewable", ("share", .double(share)), ("dwellMs", .int(dwellMs)))
+        case .viewable(let share, let dwellMs):
+            WireBuilder.object(kind: "viewable", ("share", .double(share)), ("dwellMs", .int(dwellMs)))
         case .dwellInterrupted(let issue): WireBuilder.object(kind: "dwellInterrupted", ("issue", issue.wire))
         case .callback(let callback, let handled):
             WireBuilder.object(kind: "callback", ("callback", callback.wire), ("handled", .bool(handled)))
         case .outcomeReplayed(let event, let handled):
             WireBuilder.object(kind: "outcomeReplayed", ("event", .string(event.rawValue)), ("handled", .bool(handled)))
         case .bulkRequestSent(let number, let unit, let adsCount):
-            WireBuilder.object(kind: "bulkRequestSent", ("number", .int(number)), ("unit", .string(unit)), ("adsCount", .int(adsCount)))
+            WireBuilder.object(
+                kind: "bulkRequestSent", ("number", .int(number)), ("unit", .string(unit)), ("adsCount", .int(adsCount)))
         case .bulkSucceeded(let ads): WireBuilder.object(kind: "bulkSucceeded", ("ads", .strings(ads)))
         case .bulkFailed(.adsCountOutOfRange(let count, let minimum, let maximum)):
             WireBuilder.object(
@@ -511,7 +535,8 @@ extension TranscriptEvent {
                 (
                     "failure",
                     WireBuilder.object(
-                        kind: "adsCountOutOfRange", ("count", .int(count)), ("minimum", .int(minimum)), ("maximum", .int(maximum)))
+                        kind: "adsCountOutOfRange", ("count", .int(count)), ("minimum", .int(minimum)), ("maximum", .int(maximum))
+                    )
                 ))
         case .bulkFailed(.error(let code, let message)):
             WireBuilder.object(
@@ -536,7 +561,8 @@ extension TranscriptEvent {
             try r.array("values") { (v, p) throws(WireError) in try PrimitiveValue(wire: v, path: p) }
         }
         switch try r.kind() {
-        case "step": self = .step(try Action(wire: r.required("action"), path: r.at("action")), offMainThread: try r.bool("offMainThread"))
+        case "step":
+            self = .step(try Action(wire: r.required("action"), path: r.at("action")), offMainThread: try r.bool("offMainThread"))
         case "phaseChanged":
             self = .phaseChanged(
                 from: try AdPhase(wire: r.required("from"), path: r.at("from")),
@@ -546,9 +572,11 @@ extension TranscriptEvent {
         case "imagesLoaded": self = .imagesLoaded(states: try r.strings("states"))
         case "mounted": self = .mounted(state: try r.string("state"))
         case "unmounted":
-            self = .unmounted(unboundAd: try r.optionalString("unboundAd"), pendingImpressionDropped: try r.bool("pendingImpressionDropped"))
+            self = .unmounted(
+                unboundAd: try r.optionalString("unboundAd"), pendingImpressionDropped: try r.bool("pendingImpressionDropped"))
         case "shows":
-            self = .shows(try Display(wire: r.required("display"), path: r.at("display")), imagesNotLoaded: try r.bool("imagesNotLoaded"))
+            self = .shows(
+                try Display(wire: r.required("display"), path: r.at("display")), imagesNotLoaded: try r.bool("imagesNotLoaded"))
         case "bindingWaits":
             self = .bindingWaits(
                 graceMs: try r.int("graceMs"),
@@ -561,9 +589,11 @@ extension TranscriptEvent {
                 ad: try r.string("ad"), reason: try UnbindReason(wire: r.required("reason"), path: r.at("reason")),
                 pendingImpressionDropped: try r.bool("pendingImpressionDropped"))
         case "stopsWaiting":
-            self = .stopsWaiting(ad: try r.string("ad"), reason: try UnbindReason(wire: r.required("reason"), path: r.at("reason")))
+            self = .stopsWaiting(
+                ad: try r.string("ad"), reason: try UnbindReason(wire: r.required("reason"), path: r.at("reason")))
         case "videoPlays": self = .videoPlays(width: try r.double("width"), height: try r.double("height"))
-        case "videoStill": self = .videoStill(minimumWidth: try r.double("minimumWidth"), minimumHeight: try r.double("minimumHeight"))
+        case "videoStill":
+            self = .videoStill(minimumWidth: try r.double("minimumWidth"), minimumHeight: try r.double("minimumHeight"))
         case "videoState":
             self = .videoState(
                 VideoState(
@@ -573,7 +603,8 @@ extension TranscriptEvent {
         case "dwellInterrupted": self = .dwellInterrupted(try ViewabilityIssue(wire: r.required("issue"), path: r.at("issue")))
         case "callback":
             self = .callback(try Callback(wire: r.required("callback"), path: r.at("callback")), handled: try r.bool("handled"))
-        case "outcomeReplayed": self = .outcomeReplayed(try r.name("event", ContainerEvent.allCases), handled: try r.bool("handled"))
+        case "outcomeReplayed":
+            self = .outcomeReplayed(try r.name("event", ContainerEvent.allCases), handled: try r.bool("handled"))
         case "bulkRequestSent":
             self = .bulkRequestSent(number: try r.int("number"), unit: try r.string("unit"), adsCount: try r.int("adsCount"))
         case "bulkSucceeded": self = .bulkSucceeded(ads: try r.strings("ads"))
@@ -581,7 +612,8 @@ extension TranscriptEvent {
             var f = try WireObject(r.required("failure"), path: r.at("failure"))
             switch try f.kind() {
             case "adsCountOutOfRange":
-                self = .bulkFailed(.adsCountOutOfRange(count: try f.int("count"), minimum: try f.int("minimum"), maximum: try f.int("maximum")))
+                self = .bulkFailed(
+                    .adsCountOutOfRange(count: try f.int("count"), minimum: try f.int("minimum"), maximum: try f.int("maximum")))
             case "error": self = .bulkFailed(.error(code: try f.string("code"), message: try f.string("message")))
             case let other: throw f.unknownKind(other, ["adsCountOutOfRange", "error"])
             }
@@ -589,14 +621,16 @@ extension TranscriptEvent {
         case "app":
             let name = try r.string("event")
             guard let event = Self.appEvents.first(where: { $0.1 == name })?.0 else {
-                throw WireError(path: r.at("event"), message: "'\(name)' is not one of \(Self.appEvents.map(\.1).joined(separator: ", "))")
+                throw WireError(
+                    path: r.at("event"), message: "'\(name)' is not one of \(Self.appEvents.map(\.1).joined(separator: ", "))")
             }
             self = .app(event)
         case "log": self = .log(try LogMessage(wire: r.required("message"), path: r.at("message")))
         case "notViewable":
             self = .notViewable(
                 container: try r.string("container"), try ViewabilityIssue(wire: r.required("issue"), path: r.at("issue")))
-        case "outcomeNotDelivered": self = .outcomeNotDelivered(try r.name("event", ContainerEvent.allCases), state: try r.string("state"))
+        case "outcomeNotDelivered":
+            self = .outcomeNotDelivered(try r.name("event", ContainerEvent.allCases), state: try r.string("state"))
         case "sliderAdsLeftOut": self = .sliderAdsLeftOut(state: try r.string("state"), ads: try r.strings("ads"))
         case "note": self = .note(try r.string("text"))
         case "end": self = .end

@@ -52,12 +52,16 @@ struct WireObject {
     // MARK: Scalars
 
     static func string(_ value: JSONValue, _ path: String) throws(WireError) -> String {
-        guard case .string(let text) = value else { throw WireError(path: path, message: "expected a string, got \(value.kindName)") }
+        guard case .string(let text) = value else {
+            throw WireError(path: path, message: "expected a string, got \(value.kindName)")
+        }
         return text
     }
 
     static func bool(_ value: JSONValue, _ path: String) throws(WireError) -> Bool {
-        guard case .bool(let flag) = value else { throw WireError(path: path, message: "expected true or false, got \(value.kindName)") }
+        guard case .bool(let flag) = value else {
+            throw WireError(path: path, message: "expected true or false, got \(value.kindName)")
+        }
         return flag
     }
 
@@ -78,7 +82,9 @@ struct WireObject {
     }
 
     static func array(_ value: JSONValue, _ path: String) throws(WireError) -> [JSONValue] {
-        guard case .array(let values) = value else { throw WireError(path: path, message: "expected an array, got \(value.kindName)") }
+        guard case .array(let values) = value else {
+            throw WireError(path: path, message: "expected an array, got \(value.kindName)")
+        }
         return values
     }
 
@@ -185,7 +191,8 @@ extension JSONValue {
     static func names<T: RawRepresentable<String>>(_ values: [T]) -> JSONValue { .array(values.map { .string($0.rawValue) }) }
     /// An object of strings, keys in code-point order (the same bytes on every run).
     static func stringMap(_ map: [String: String]) -> JSONValue {
-        .object(map.keys.sorted { Array($0.unicodeScalars.map(\.value)) .lexicographicallyPrecedes(Array($1.unicodeScalars.map(\.value))) }.map { ($0, .string(map[$0]!)) })
+        .object(
+            map.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { ($0, .string(map[$0]!)) })
     }
     static func optionalDouble(_ value: Double?) -> JSONValue? { value.map(JSONValue.double) }
 }

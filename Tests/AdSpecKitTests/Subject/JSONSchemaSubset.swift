@@ -110,7 +110,9 @@ struct JSONSchemaSubset {
             if matching == 0 {
                 // The alternative that came closest says most about what is wrong.
                 let closest = outcomes.min { $0.count < $1.count } ?? []
-                problems.append("\(path): matches none of \(alternatives.count) alternatives; closest: \(closest.prefix(3).joined(separator: "; "))")
+                problems.append(
+                    "\(path): matches none of \(alternatives.count) alternatives; closest: \(closest.prefix(3).joined(separator: "; "))"
+                )
             } else if matching > 1 {
                 problems.append("\(path): matches \(matching) of the alternatives of oneOf, not exactly one")
             }

@@ -21,8 +21,13 @@ struct SubjectProtocolTests {
     static func corpus() throws -> [LoadedScenario] { try loaded.get() }
 
     /// The kit's lines for one scenario and the server's answer, line by line.
-    static func exchange(_ input: ScenarioInput, subject: any BindingSubject = ReferenceEngine()) -> (sent: [String], received: [String]) {
-        let sent = [SubjectMessage.hello(version: SubjectProtocol.version, subject: nil).wire.text, SubjectMessage.scenario(input).wire.text]
+    static func exchange(_ input: ScenarioInput, subject: any BindingSubject = ReferenceEngine()) -> (
+        sent: [String], received: [String]
+    ) {
+        let sent = [
+            SubjectMessage.hello(version: SubjectProtocol.version, subject: nil).wire.text,
+            SubjectMessage.scenario(input).wire.text,
+        ]
         var pending = sent[...]
         var output = ""
         let outcome = SubjectServer(subject: subject).serve(
@@ -114,7 +119,8 @@ struct SubjectProtocolTests {
             #expect(!validator.validate(value, against: "\(type).schema.json").isEmpty, "accepted: \(text)")
             #expect(!validator.validate(value, against: "message.schema.json").isEmpty, "accepted by message: \(text)")
         }
-        let good = #"{"type":"line","time":0,"subject":{"kind":"container","name":"A"},"event":{"kind":"callback","callback":{"kind":"onAdClick","asset":"title"},"handled":true}}"#
+        let good =
+            #"{"type":"line","time":0,"subject":{"kind":"container","name":"A"},"event":{"kind":"callback","callback":{"kind":"onAdClick","asset":"title"},"handled":true}}"#
         #expect(validator.validate(try JSONValue.parse(good), against: "line.schema.json").isEmpty)
     }
 
@@ -160,8 +166,11 @@ struct SubjectProtocolTests {
                 == "subject: missing member 'name'")
         #expect(
             problem(#"{"type":"line","time":0,"subject":{"kind":"end"},"event":{"kind":"bound","ad":"a","views":["nose"]}}"#)
-                == "event.views[0]: 'nose' is not one of title, body, callToAction, domain, sponsored, age, price, reviewCount, warning, icon, favicon, mainImage, rating, feedback, media")
-        #expect(problem(#"{"type":"line","time":"0","subject":{"kind":"end"},"event":{"kind":"end"}}"#).hasPrefix("time: expected a whole number"))
+                == "event.views[0]: 'nose' is not one of title, body, callToAction, domain, sponsored, age, price, reviewCount, warning, icon, favicon, mainImage, rating, feedback, media"
+        )
+        #expect(
+            problem(#"{"type":"line","time":"0","subject":{"kind":"end"},"event":{"kind":"end"}}"#).hasPrefix(
+                "time: expected a whole number"))
         #expect(problem("[1, 2") == "expected ',' or ']' in an array at byte 5")
         #expect(problem(#""\q""#) == "unknown escape '\\q' at byte 2")
         // Text survives the trip whatever it holds.
