@@ -174,6 +174,27 @@ struct SubjectProcessTests {
         #expect(output.stdout.hasSuffix("0 passed, \(total) failed\n"), "\(output.stdout)")
     }
 
+    /// In conformance mode too, through the in-process API: a crash is an ERROR, and the scenario
+    /// after it passes with a fresh process.
+    @Test func inConformanceModeAFaultIsAnErrorAndTheNextScenarioGetsAFreshProcess() throws {
+        let process = ProcessSubject(command: try Self.command("--fault crash:native/basic-load"), timeoutMs: 60_000)
+        defer { process.shutDown() }
+        let checker = ScenarioChecker(
+            subject: process, workspace: Self.workspace, policy: GoldenPolicy(mode: .never), mode: .conformance(try Self.windows()))
+        let scenarios = try Self.loaded.get().filter { $0.id.hasPrefix("native/b") }
+        #expect(scenarios.count >= 2)
+        let results = scenarios.map { checker.check($0) }
+        for result in results {
+            if result.id == "native/basic-load" {
+                #expect(result.status == .errored)
+                #expect(result.message.hasPrefix("the subject process failed on scenario native/basic-load: it was killed by signal 9"))
+                #expect(result.actual == nil)
+            } else {
+                #expect(result.status == .passed, "\(result.id): \(result.message)")
+            }
+        }
+    }
+
     @Test func aCommandThatIsNotASubjectIsAnErrorNamingWhatItPrinted() throws {
         let folder = try TemporaryFolder()
         func verify(_ command: String) throws -> Shell.Output {
@@ -198,6 +219,19 @@ struct SubjectProcessTests {
         let usage = try CLI.run(["verify", "--subject-timeout", "0", "--subject-command", "x"], in: folder.url)
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--subject-timeout takes a positive number of milliseconds"))
+        let fault = try CLI.run(["subject", "--fault", "melt:*"], in: folder.url)
+        #expect(fault.status == 64)
+        #expect(fault.stderr.contains("--fault takes hang|crash|exit|garbage|wrong-message|version:GLOB, not 'melt:*'"))
+        let mutant = try CLI.run(["subject", "--mutant", "noSuchMutant"], in: folder.url)
+        #expect(mutant.status == 64)
+        #expect(mutant.stderr.contains("unknown mutant 'noSuchMutant'"))
+        // The kit's side broken: the subject says so on standard error and exits 2, printing nothing.
+        let broken = try Shell.run(
+            [try #require(CLI.binary).path, "subject"], in: folder.url, environment: CLI.environment([:]),
+            input: "{\"type\":\"scenario\"}\n")
+        #expect(broken.status == 2)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("adspec subject: the kit's first line is not a hello"))
         let record = try CLI.run(["verify", "--record", "all", "--subject-command", "x"], in: folder.url)
         #expect(record.status == 64)
         #expect(record.stderr.contains("--subject-command never writes goldens"))
