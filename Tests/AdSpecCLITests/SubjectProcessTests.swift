@@ -108,9 +108,9 @@ struct SubjectProcessTests {
                 "exit:native/small-warning",
                 "wrong-message:native/zero-size-card", "crash:native/rating-needs-label",
             ],
-            timeoutMs: 5_000, in: folder.url)
+            timeoutMs: 8_000, in: folder.url)
         let errors: [(String, String)] = [
-            ("native/basic-load", "it did not answer within 5000 ms (--subject-timeout): killed"),
+            ("native/basic-load", "it did not answer within 8000 ms (--subject-timeout): killed"),
             (
                 "native/impression-once",
                 "it was killed by signal 9 (SIGKILL) while the kit waited for a 'line', 'refusal' or 'end' message, after "
@@ -149,7 +149,28 @@ struct SubjectProcessTests {
         #expect(json["summary"]?["errored"] == .int(errors.count), "\(json["summary"]?.text ?? "")")
         let junit = try String(contentsOf: folder.url.appendingPathComponent("report.xml"), encoding: .utf8)
         #expect(junit.components(separatedBy: "<error ").count - 1 == errors.count)
-        #expect(junit.contains("the subject process failed on scenario native/basic-load: it did not answer within 5000 ms"))
+        #expect(junit.contains("the subject process failed on scenario native/basic-load: it did not answer within 8000 ms"))
+    }
+
+    /// One process serves scenario after scenario: one for `-j 1`, at most two for `-j 2`; after
+    /// a fault, one more.
+    @Test func oneProcessPerJobServesEveryScenario() throws {
+        let folder = try TemporaryFolder()
+        let started = folder.url.appendingPathComponent("started")
+        func processes(jobs: Int, fault: String?) throws -> Int {
+            try? FileManager.default.removeItem(at: started)
+            let subject = try Self.command(fault.map { "--fault '\($0)'" } ?? "")
+            let output = try CLI.run(
+                [
+                    "verify", "--specs", Repository.specs.path, "--goldens", Repository.goldens.path, "--subject-command",
+                    "echo $$ >> '\(started.path)'; \(subject)", "-j", String(jobs), "native/*",
+                ], in: folder.url)
+            #expect(output.status == (fault == nil ? 0 : 1), "\(output.stdout)")
+            return Set(try String(contentsOf: started, encoding: .utf8).split(separator: "\n")).count
+        }
+        #expect(try processes(jobs: 1, fault: nil) == 1)
+        #expect(try (1...2).contains(processes(jobs: 2, fault: nil)))
+        #expect(try processes(jobs: 1, fault: "exit:native/basic-load") == 2)
     }
 
     @Test func faultsGiveTheSameOutputOnOneJobAndOnThree() throws {
