@@ -48,6 +48,30 @@ struct SubjectProcessTests {
         }
     }
 
+    /// The built `adspec subject` writes, for the whole corpus in one session, the very bytes of
+    /// the server the schema test validates in process (SubjectProtocolTests).
+    @Test func adspecSubjectWritesWhatTheServerInProcessWrites() throws {
+        let inputs = try Self.loaded.get().filter { $0.loadRefusal.isEmpty }.map(\.input)
+        let sent =
+            SubjectMessage.hello(version: SubjectProtocol.version, subject: nil).line
+            + inputs.map { SubjectMessage.scenario($0).line }.joined()
+        var lines = sent.split(separator: "\n").map(String.init)[...]
+        var expected = ""
+        let outcome = SubjectServer(subject: ReferenceEngine()).serve(
+            read: { lines.popFirst() }, write: { expected += $0 }, diagnose: { Issue.record("\($0)") })
+        #expect(outcome == .finished)
+        // From a file: the session is larger than a pipe holds, and the answers come while it is sent.
+        let folder = try TemporaryFolder()
+        let session = try folder.write("session.jsonl", sent)
+        let output = try Shell.run(
+            ["/bin/sh", "-c", "exec '\(try #require(CLI.binary).path)' subject < '\(session.path)'"], in: folder.url,
+            environment: CLI.environment([:]))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout == expected)
+        #expect(expected.split(separator: "\n").filter { $0 == #"{"type":"end"}"# }.count == inputs.count)
+    }
+
     @Test func aMutantThroughAdspecSubjectIsCaughtAsInProcess() throws {
         let mutant = try #require(Mutant.allCases.first)
         let process = ProcessSubject(command: try Self.command("--mutant \(mutant.rawValue)"), timeoutMs: 60_000)
