@@ -240,6 +240,28 @@ struct SubjectProcessTests {
         }
     }
 
+    /// A subject that closes its input after the handshake: the kit's write fails (EPIPE) without
+    /// SIGPIPE ending the kit, the subject's exit is the error, and SIGPIPE is still not ignored
+    /// (an ignored signal would be inherited by every process the kit starts).
+    @Test func aWriteToASubjectThatClosedItsInputIsItsExitNotTheKitsEnd() throws {
+        let hello = #"{"type":"hello","protocol":"adspec-subject","version":1}"#
+        let process = ProcessSubject(command: "read line; exec 0<&-; echo '\(hello)'; sleep 1; exit 3", timeoutMs: 30_000)
+        defer { process.shutDown() }
+        let scenario = try #require(try Self.loaded.get().first { $0.id == "native/basic-load" })
+        let checker = ScenarioChecker(subject: process, workspace: Self.workspace, policy: GoldenPolicy(mode: .never))
+        let result = checker.check(scenario)
+        #expect(result.status == .errored)
+        #expect(
+            result.message
+                == "the subject process failed on scenario native/basic-load: it exited with status 3 while the kit waited for a 'line', 'refusal' or 'end' message"
+        )
+        let folder = try TemporaryFolder()
+        let status = try Shell.run(["/bin/sh", "-c", "grep SigIgn /proc/self/status"], in: folder.url)
+        let mask = UInt64(status.stdout.split(separator: "\t").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "", radix: 16)
+        let pipeBit: UInt64 = 1 << (UInt64(SIGPIPE) - 1)
+        #expect(mask.map { $0 & pipeBit == 0 } == true, "\(status.stdout)")
+    }
+
     @Test func aCommandThatIsNotASubjectIsAnErrorNamingWhatItPrinted() throws {
         let folder = try TemporaryFolder()
         func verify(_ command: String) throws -> Shell.Output {

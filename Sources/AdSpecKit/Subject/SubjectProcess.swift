@@ -35,9 +35,6 @@ package final class SubjectProcess: @unchecked Sendable {
 
     package init(command: String, environment: [String: String]? = nil) throws(SubjectFault) {
         self.command = command
-        // A subject that dies while the kit writes to it must not kill the kit with SIGPIPE: the
-        // write fails with EPIPE instead, and the subject's exit is reported.
-        signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         if let environment { process.environment = environment }
@@ -51,6 +48,9 @@ package final class SubjectProcess: @unchecked Sendable {
         }
         let flags = fcntl(input.fileHandleForWriting.fileDescriptor, F_GETFL)
         _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFL, flags | O_NONBLOCK)
+        #if canImport(Darwin)
+            _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETNOSIGPIPE, 1)
+        #endif
     }
 
     deinit { terminate() }
@@ -193,10 +193,10 @@ package final class SubjectProcess: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         for entry in fds where entry.revents != 0 {
             if entry.fd == inFD {
-                let written = pending.withUnsafeBytes { write(inFD, $0.baseAddress, $0.count) }
+                let (written, error) = pending.withUnsafeBytes { Self.writeWithoutSignal(inFD, $0.baseAddress, $0.count) }
                 if written > 0 {
                     pending = pending.dropFirst(written)
-                } else if written < 0 && errno != EAGAIN && errno != EINTR {
+                } else if written < 0 && error != EAGAIN && error != EINTR {
                     inputClosed = true  // EPIPE: the subject closed its input or exited
                 }
                 continue
@@ -217,6 +217,34 @@ package final class SubjectProcess: @unchecked Sendable {
 
     /// How many lines came before the deadline, and what the subject wrote on standard error
     /// by then, depend on timing: neither is in the message.
+    /// `write(2)` to the subject's input that cannot end the kit with SIGPIPE when the subject
+    /// has gone: it fails with EPIPE instead, and the subject's exit is reported. The signal's
+    /// disposition is left alone (an ignored SIGPIPE would be inherited by every process the kit
+    /// starts later): on Linux the signal is blocked in this thread for the write and a SIGPIPE
+    /// the write raised is taken before unblocking; on Darwin the pipe has `F_SETNOSIGPIPE`.
+    static func writeWithoutSignal(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> (Int, Int32) {
+        #if canImport(Glibc)
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            var previous = sigset_t()
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+            var pendingBefore = sigset_t()
+            sigpending(&pendingBefore)
+            let written = write(fd, bytes, count)
+            let error = errno
+            if written < 0 && error == EPIPE && sigismember(&pendingBefore, SIGPIPE) != 1 {
+                var now = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&pipeSignal, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+            return (written, error)
+        #else
+            let written = write(fd, bytes, count)
+            return (written, errno)
+        #endif
+    }
+
     private func timedOut(_ limit: String, answered: Int) -> SubjectFault {
         terminate()
         return SubjectFault(description: "did not answer \(limit): killed")
