@@ -246,6 +246,7 @@ extension ViewNode {
         case .bulkItems(let batch): view = WireBuilder.object(kind: "bulkItems", ("batch", .string(batch)))
         case .forEachState(let states): view = WireBuilder.object(kind: "forEachState", ("states", .strings(states)))
         case .ifHas(let asset): view = WireBuilder.object(kind: "ifHas", ("asset", .string(asset.rawValue)))
+        case .ifHasAny(let assets): view = WireBuilder.object(kind: "ifHasAny", ("assets", .names(assets)))
         }
         return WireBuilder.object(
             ("id", id.map(JSONValue.string)), ("view", view), ("x", .optionalDouble(x)), ("y", .optionalDouble(y)),
@@ -257,7 +258,7 @@ extension ViewNode {
 
     static let viewKinds = [
         "stack", "overlay", "scroll", "view", "asset", "nativeContainer", "sliderContainer", "sliderCards", "bulkItems",
-        "forEachState", "ifHas",
+        "forEachState", "ifHas", "ifHasAny",
     ]
 
     init(wire value: JSONValue, path: String) throws(WireError) {
@@ -279,6 +280,7 @@ extension ViewNode {
         case "bulkItems": kind = .bulkItems(batch: try v.string("batch"))
         case "forEachState": kind = .forEachState(states: try v.strings("states"))
         case "ifHas": kind = .ifHas(try v.name("asset", AssetKind.allCases))
+        case "ifHasAny": kind = .ifHasAny(try v.names("assets", AssetKind.allCases))
         case let other: throw v.unknownKind(other, Self.viewKinds)
         }
         try v.finish()

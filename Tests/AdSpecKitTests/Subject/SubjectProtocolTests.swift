@@ -148,6 +148,32 @@ struct SubjectProtocolTests {
         }
     }
 
+    /// Every kind of view, those the corpus has none of included (`ifHasAny` comes from the
+    /// Swift front end): valid, and read back as written.
+    @Test func everyViewKindIsValidAndReadsBack() throws {
+        let kinds: [ViewNode.Kind] = [
+            .stack(axis: .horizontal, spacing: 4.5, lazy: true), .overlay, .scroll(axis: .vertical), .view, .asset(.rating),
+            .nativeContainer(state: "s", handlers: [.onAdClick, .onAdLoad]), .sliderContainer(state: "t", handlers: []),
+            .sliderCards, .bulkItems(batch: "b"), .forEachState(states: ["s", "t"]), .ifHas(.media),
+            .ifHasAny([.rating, .reviewCount]),
+        ]
+        #expect(kinds.count == ViewNode.viewKinds.count)
+        var screen = ViewNode(kind: .overlay, children: kinds.map { ViewNode(kind: $0, width: 10) })
+        screen.children[4].form = .plain
+        let input = ScenarioInput(
+            id: "x", adUnits: [], app: AppModel(states: [], screen: screen),
+            script: [Step(.set(node: "n", NodeChange(opacity: 0.25, state: "t")), offMainThread: true)])
+        let text = SubjectMessage.scenario(input).wire.text
+        let validator = try JSONSchemaSubset(folder: Self.schemas)
+        #expect(validator.validate(try JSONValue.parse(text), against: "scenario.schema.json") == [])
+        guard case .scenario(let back) = try SubjectMessage(wire: JSONValue.parse(text)) else {
+            Issue.record("not a scenario")
+            return
+        }
+        #expect(back.app == input.app)
+        #expect(back.script == input.script)
+    }
+
     @Test func malformedMessagesAreNamedWithTheirPlace() throws {
         func problem(_ text: String) -> String {
             do {
