@@ -32,8 +32,19 @@ struct Verify: AdSpecCommand {
 
     @OptionGroup var options: RunOptions
 
+    @OptionGroup var subjectOptions: SubjectOptions
+
     func run(in context: Context) -> ExitStatus {
-        options.run(.verify, record: record, comparison: mode, in: context)
+        guard let process = subjectOptions.subject else {
+            return options.run(.verify, record: record, comparison: mode, in: context)
+        }
+        if record != nil || options.pending {
+            return context.usageError("--subject-command never writes goldens: drop --record and --pending")
+        }
+        defer { process.shutDown() }
+        // Never written: conformance mode writes none anyway, exact mode is told so (over ADSPEC_RECORD).
+        let never: RecordMode? = mode == "conformance" ? nil : .never
+        return options.run(.verify, record: never, comparison: mode, subject: process, in: context)
     }
 }
 
@@ -156,7 +167,8 @@ struct RunOptions: ParsableArguments {
 
     /// Builds the request from the flags and the environment, and runs it.
     func run(
-        _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact", in context: Context
+        _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact",
+        subject: (any BindingSubject)? = nil, in context: Context
     ) -> ExitStatus {
         let environment = context.environment
         do throws(RunEnvironment.UsageError) {
@@ -203,7 +215,9 @@ struct RunOptions: ParsableArguments {
                     "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'")
             }
             request.terminal = context.terminal
-            return Verification.run(request, subject: try environment.subject(), console: context.console)
+            let chosen: any BindingSubject
+            if let subject { chosen = subject } else { chosen = try environment.subject() }
+            return Verification.run(request, subject: chosen, console: context.console)
         } catch {
             return context.usageError(error.description)
         }

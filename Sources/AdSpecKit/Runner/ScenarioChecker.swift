@@ -58,6 +58,16 @@ public struct ScenarioChecker: Sendable {
     public func check(_ scenario: LoadedScenario) -> ScenarioResult {
         let start = ContinuousClock.now
         var result = evaluate(scenario)
+        if let reporting = subject as? any SubjectFaultReporting, let fault = reporting.fault(of: scenario.input.id) {
+            // The subject process failed (crashed, hung, broke the protocol): an error, never a
+            // failure of the scenario, whatever it expected (Documentation/SubjectProtocol.md).
+            result.status = .errored
+            result.notes = [.text(fault)]
+            result.actual = nil
+            result.diff = nil
+            result.firstDifference = nil
+            result.conformanceFailure = nil
+        }
         let elapsed = ContinuousClock.now - start
         result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result

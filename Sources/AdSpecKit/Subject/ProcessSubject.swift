@@ -1,0 +1,85 @@
+import AdSpecEngine
+import Synchronization
+
+/// A subject that reports faults of its own, apart from the scenario's `RunError`: a process
+/// that crashed, hung or broke the protocol. `ScenarioChecker` makes such a scenario an ERROR
+/// whatever the scenario expected (a negative scenario's expected refusal included).
+package protocol SubjectFaultReporting: BindingSubject {
+    /// What went wrong with the last run of the scenario with id `scenarioID`, if anything.
+    func fault(of scenarioID: String) -> String?
+}
+
+/// An implementation of the binding in another process, driven over the JSON-lines protocol
+/// (Documentation/SubjectProtocol.md): `adspec verify --subject-command '<cmd>'`.
+///
+/// One process serves scenario after scenario; a run on N threads (`-j N`) starts up to N of
+/// them, each serving one scenario at a time. A process that crashes, does not answer within
+/// `timeoutMs`, or breaks the protocol is killed and its scenario is an ERROR naming the
+/// reason; the next scenario gets a fresh process. Its name in reports is the command.
+public final class ProcessSubject: SubjectFaultReporting, Sendable {
+    public let command: String
+    /// How long a new process may take to answer the handshake, and how long each scenario's
+    /// answer may take, in milliseconds.
+    public let timeoutMs: Int
+    public static let defaultTimeoutMs = 10_000
+    private let environment: [String: String]?
+    private let idle = Mutex<[SubjectProcess]>([])
+    private let faults = Mutex<[String: String]>([:])
+
+    /// `command` runs with `/bin/sh -c`, in the current directory, with this process's
+    /// environment unless `environment` is given.
+    public init(command: String, timeoutMs: Int = ProcessSubject.defaultTimeoutMs, environment: [String: String]? = nil) {
+        self.command = command
+        self.timeoutMs = timeoutMs
+        self.environment = environment
+    }
+
+    deinit { shutDown() }
+
+    public var name: String { command }
+
+    package func fault(of scenarioID: String) -> String? { faults.withLock { $0[scenarioID] } }
+
+    public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        faults.withLock { $0[input.id] = nil }
+        let answer: Result<[TranscriptLine], RunError>
+        do throws(SubjectFault) {
+            let reused = idle.withLock { $0.popLast() }
+            let process: SubjectProcess
+            if let reused { process = reused } else { process = try start() }
+            do throws(SubjectFault) {
+                answer = try process.run(input, timeoutMs: timeoutMs)
+            } catch {
+                process.terminate()
+                throw error
+            }
+            idle.withLock { $0.append(process) }
+        } catch {
+            let message = "the subject process failed on scenario \(input.id): it \(error.description)"
+            faults.withLock { $0[input.id] = message }
+            throw RunError(stepIndex: nil, message: message)
+        }
+        return try answer.get()
+    }
+
+    private func start() throws(SubjectFault) -> SubjectProcess {
+        let process = try SubjectProcess(command: command, environment: environment)
+        do throws(SubjectFault) {
+            try process.handshake(timeoutMs: timeoutMs)
+        } catch {
+            process.terminate()
+            throw SubjectFault(description: "\(error.description) (at its handshake)")
+        }
+        return process
+    }
+
+    /// Asks every idle process to exit (closing its input) and kills those that do not within
+    /// a second. Further runs start new processes.
+    public func shutDown() {
+        let processes = idle.withLock { processes in
+            defer { processes = [] }
+            return processes
+        }
+        for process in processes { process.close(graceMs: 1_000) }
+    }
+}

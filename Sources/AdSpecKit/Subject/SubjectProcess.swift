@@ -1,0 +1,324 @@
+import AdSpecEngine
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a subject process could not answer a scenario: it exited or was killed, did not answer
+/// in time, or wrote something the protocol does not allow. Never measured time: a timeout says
+/// the configured limit.
+package struct SubjectFault: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
+}
+
+/// One running subject process (`/bin/sh -c <command>`) and its three pipes, driven by one
+/// thread at a time (`ProcessSubject` hands it from thread to thread under a lock). Reads and
+/// writes go through `poll(2)`, so that a subject that neither reads nor writes is noticed at
+/// the deadline rather than blocking the kit.
+package final class SubjectProcess: @unchecked Sendable {
+    let command: String
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private var outputBuffer: [UInt8] = []
+    private var outputClosed = false
+    private var errorText: [UInt8] = []
+    private var errorsClosed = false
+    private var inputClosed = false
+
+    /// The first bytes of standard error kept for messages.
+    static let keptErrorBytes = 2_000
+
+    package init(command: String, environment: [String: String]? = nil) throws(SubjectFault) {
+        self.command = command
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        if let environment { process.environment = environment }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw SubjectFault(description: "could not be started: \(error)")
+        }
+        let flags = fcntl(input.fileHandleForWriting.fileDescriptor, F_GETFL)
+        _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFL, flags | O_NONBLOCK)
+        #if canImport(Darwin)
+            _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETNOSIGPIPE, 1)
+        #endif
+    }
+
+    deinit { terminate() }
+
+    /// A deadline `milliseconds` from now (monotonic; used only to stop waiting).
+    static func deadline(afterMs milliseconds: Int) -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds + UInt64(max(0, milliseconds)) * 1_000_000
+    }
+
+    /// Sends the kit's hello and reads the subject's; the subject's version must be the kit's.
+    func handshake(timeoutMs: Int) throws(SubjectFault) {
+        let deadline = Self.deadline(afterMs: timeoutMs)
+        let limit = "within \(timeoutMs) ms (--subject-timeout)"
+        try send(SubjectMessage.hello(version: SubjectProtocol.version, subject: nil).line, deadline: deadline, limit: limit)
+        let message = try readMessage(deadline: deadline, limit: limit, expecting: "its hello")
+        guard case .hello(let version, _) = message else {
+            throw SubjectFault(description: "broke the protocol: expected its hello, got a '\(message.type)' message")
+        }
+        guard version == SubjectProtocol.version else {
+            throw SubjectFault(
+                description:
+                    "speaks protocol version \(version); this kit speaks version \(SubjectProtocol.version) (Documentation/SubjectProtocol.md)"
+            )
+        }
+    }
+
+    /// Sends one scenario and reads its answer: the lines and `end`, or a refusal and `end`.
+    func run(_ input: ScenarioInput, timeoutMs: Int) throws(SubjectFault) -> Result<[TranscriptLine], RunError> {
+        let deadline = Self.deadline(afterMs: timeoutMs)
+        let limit = "within \(timeoutMs) ms (--subject-timeout)"
+        try send(SubjectMessage.scenario(input).line, deadline: deadline, limit: limit)
+        var lines: [TranscriptLine] = []
+        var refusal: RunError?
+        while true {
+            let expecting = refusal != nil ? "'end' after its refusal" : "a 'line', 'refusal' or 'end' message"
+            let message = try readMessage(deadline: deadline, limit: limit, expecting: expecting, answered: lines.count)
+            switch message {
+            case .line(let line) where refusal == nil: lines.append(line)
+            case .refusal(let error) where refusal == nil && lines.isEmpty: refusal = error
+            case .end:
+                if let refusal { return .failure(refusal) }
+                return .success(lines)
+            case .refusal:
+                throw SubjectFault(
+                    description:
+                        "broke the protocol: a refusal after \(lines.count) transcript line\(lines.count == 1 ? "" : "s")")
+            default:
+                throw SubjectFault(description: "broke the protocol: expected \(expecting), got a '\(message.type)' message")
+            }
+        }
+    }
+
+    // MARK: Pipes
+
+    private func send(_ text: String, deadline: UInt64, limit: String) throws(SubjectFault) {
+        // A subject that closed its input (or exited) is noticed when its output ends: whether
+        // the write came before or after that is a race, which must not show in the message.
+        var pending = Array(text.utf8)[...]
+        while !pending.isEmpty && !inputClosed {
+            try pump(deadline: deadline, limit: limit, writing: &pending, answered: 0)
+        }
+    }
+
+    private func readMessage(
+        deadline: UInt64, limit: String, expecting: String, answered: Int = 0
+    ) throws(SubjectFault) -> SubjectMessage {
+        var nothing = [UInt8]()[...]
+        while true {
+            if let newline = outputBuffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(outputBuffer[..<newline])
+                outputBuffer.removeSubrange(...newline)
+                return try Self.message(line)
+            }
+            if outputBuffer.count > SubjectProtocol.maximumLineBytes {
+                throw SubjectFault(
+                    description:
+                        "broke the protocol: a line longer than \(SubjectProtocol.maximumLineBytes) bytes: \(Self.quote(outputBuffer))"
+                )
+            }
+            if outputClosed {
+                if !outputBuffer.isEmpty {
+                    throw exited(
+                        while: "writing a line (without its newline: \(Self.quote(outputBuffer)))", answered: answered)
+                }
+                throw exited(while: "the kit waited for \(expecting)", answered: answered)
+            }
+            try pump(deadline: deadline, limit: limit, writing: &nothing, answered: answered)
+        }
+    }
+
+    /// The first bytes of a line, quoted, for messages.
+    static func quote(_ bytes: [UInt8]) -> String {
+        let shown = bytes.prefix(60)
+        var text = ""
+        for byte in shown {
+            switch byte {
+            case 0x20..<0x7F where byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\\"):
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            default: text += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }
+        }
+        return "'\(text)'" + (bytes.count > shown.count ? "... (\(bytes.count) bytes)" : "")
+    }
+
+    static func message(_ line: [UInt8]) throws(SubjectFault) -> SubjectMessage {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(line)
+        } catch {
+            throw SubjectFault(description: "printed a line that is not JSON (\(error)): \(quote(line))")
+        }
+        do {
+            return try SubjectMessage(wire: value)
+        } catch {
+            throw SubjectFault(description: "broke the protocol: \(error) in \(quote(line))")
+        }
+    }
+
+    /// One round of `poll(2)`: writes what it can of `pending`, reads what is there.
+    private func pump(deadline: UInt64, limit: String, writing pending: inout ArraySlice<UInt8>, answered: Int)
+        throws(SubjectFault)
+    {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now < deadline else { throw timedOut(limit, answered: answered) }
+        let remaining = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))
+        let inFD = input.fileHandleForWriting.fileDescriptor
+        let outFD = output.fileHandleForReading.fileDescriptor
+        let errFD = errors.fileHandleForReading.fileDescriptor
+        var fds: [pollfd] = []
+        if !pending.isEmpty && !inputClosed { fds.append(pollfd(fd: inFD, events: Int16(POLLOUT), revents: 0)) }
+        if !outputClosed { fds.append(pollfd(fd: outFD, events: Int16(POLLIN), revents: 0)) }
+        if !errorsClosed { fds.append(pollfd(fd: errFD, events: Int16(POLLIN), revents: 0)) }
+        if fds.isEmpty { return }
+        let ready = poll(&fds, nfds_t(fds.count), remaining)
+        if ready < 0 {
+            if errno == EINTR { return }
+            throw SubjectFault(description: "could not be watched: poll failed with errno \(errno)")
+        }
+        if ready == 0 { throw timedOut(limit, answered: answered) }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        for entry in fds where entry.revents != 0 {
+            if entry.fd == inFD {
+                let (written, error) = pending.withUnsafeBytes { Self.writeWithoutSignal(inFD, $0.baseAddress, $0.count) }
+                if written > 0 {
+                    pending = pending.dropFirst(written)
+                } else if written < 0 && error != EAGAIN && error != EINTR {
+                    inputClosed = true  // EPIPE: the subject closed its input or exited
+                }
+                continue
+            }
+            let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if entry.fd == outFD {
+                if count <= 0 { outputClosed = true } else { outputBuffer += buffer[..<count] }
+            } else {
+                if count <= 0 {
+                    errorsClosed = true
+                } else if errorText.count < Self.keptErrorBytes {
+                    errorText += buffer[..<min(count, Self.keptErrorBytes - errorText.count)]
+                }
+            }
+        }
+    }
+
+    /// How many lines came before the deadline, and what the subject wrote on standard error
+    /// by then, depend on timing: neither is in the message.
+    /// `write(2)` to the subject's input that cannot end the kit with SIGPIPE when the subject
+    /// has gone: it fails with EPIPE instead, and the subject's exit is reported. The signal's
+    /// disposition is left alone (an ignored SIGPIPE would be inherited by every process the kit
+    /// starts later): on Linux the signal is blocked in this thread for the write and a SIGPIPE
+    /// the write raised is taken before unblocking; on Darwin the pipe has `F_SETNOSIGPIPE`.
+    static func writeWithoutSignal(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> (Int, Int32) {
+        #if canImport(Glibc)
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            var previous = sigset_t()
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+            var pendingBefore = sigset_t()
+            sigpending(&pendingBefore)
+            let written = write(fd, bytes, count)
+            let error = errno
+            if written < 0 && error == EPIPE && sigismember(&pendingBefore, SIGPIPE) != 1 {
+                var now = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&pipeSignal, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+            return (written, error)
+        #else
+            let written = write(fd, bytes, count)
+            return (written, errno)
+        #endif
+    }
+
+    private func timedOut(_ limit: String, answered: Int) -> SubjectFault {
+        terminate()
+        return SubjectFault(description: "did not answer \(limit): killed")
+    }
+
+    /// The subject's output ended (it exited, or closed it): how it ended, once it has.
+    private func exited(while what: String, answered: Int = 0) -> SubjectFault {
+        // Its standard error to the end (quoted: it is complete once the process has ended, so
+        // the same every run), and its exit, within five seconds (a loaded machine is slow to
+        // report an exit; a live process is killed then).
+        let deadline = Self.deadline(afterMs: 5_000)
+        var nothing = [UInt8]()[...]
+        while !errorsClosed, DispatchTime.now().uptimeNanoseconds < deadline {
+            do { try pump(deadline: deadline, limit: "", writing: &nothing, answered: 0) } catch { break }
+        }
+        while process.isRunning, DispatchTime.now().uptimeNanoseconds < deadline { usleep(1_000) }
+        let how: String
+        if process.isRunning {
+            terminate()
+            how = "closed its output without exiting (killed)"
+        } else if process.terminationReason == .uncaughtSignal {
+            let number = process.terminationStatus
+            how = "was killed by signal \(number)\(Self.signalNames[number].map { " (\($0))" } ?? "")"
+        } else {
+            how = "exited with status \(process.terminationStatus)"
+        }
+        let progress = answered > 0 ? ", after \(answered) transcript line\(answered == 1 ? "" : "s")" : ""
+        return SubjectFault(description: "\(how) while \(what)\(progress)\(stderrSuffix)")
+    }
+
+    static let signalNames: [Int32: String] = [
+        SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT",
+        SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
+    ]
+
+    /// `; its standard error began: '...'` when it wrote any.
+    private var stderrSuffix: String {
+        let first = errorText.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).first.map(Array.init) ?? []
+        return first.isEmpty ? "" : "; its standard error began: \(Self.quote(first))"
+    }
+
+    /// Ends the process and everything it started (its process group: `/bin/sh -c` may have
+    /// children), and waits for it.
+    func terminate() {
+        guard process.processIdentifier > 0 else { return }
+        if process.isRunning {
+            _ = kill(-process.processIdentifier, SIGKILL)
+            _ = kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        closePipes()
+    }
+
+    /// Closes the subject's input, which asks it to exit; kills it if it has not within `graceMs`.
+    func close(graceMs: Int) {
+        if !inputClosed {
+            inputClosed = true
+            try? input.fileHandleForWriting.close()
+        }
+        let deadline = Self.deadline(afterMs: graceMs)
+        while process.isRunning, DispatchTime.now().uptimeNanoseconds < deadline { usleep(1_000) }
+        terminate()
+    }
+
+    private var pipesClosed = false
+
+    private func closePipes() {
+        guard !pipesClosed else { return }
+        pipesClosed = true
+        if !inputClosed { try? input.fileHandleForWriting.close() }
+        inputClosed = true
+        try? output.fileHandleForReading.close()
+        try? errors.fileHandleForReading.close()
+        outputClosed = true
+        errorsClosed = true
+    }
+}

@@ -1,0 +1,80 @@
+import AdSpecEngine
+import AdSpecKit
+import ArgumentParser
+import Foundation
+
+/// `adspec subject`: serves the reference engine (or a mutant, or one of the kit's conformance
+/// subjects) over the subject protocol on standard input and output, for
+/// `adspec verify --subject-command` and for anyone writing a bridge (Documentation/SubjectProtocol.md).
+struct SubjectCommand: AdSpecCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "subject",
+        abstract: "Serve the reference engine over the subject protocol (JSON lines on stdin/stdout).",
+        discussion: """
+            Answers the kit's hello, then each scenario message with the transcript's lines (or a \
+            refusal) and end, until standard input ends; see Documentation/SubjectProtocol.md. \
+            'adspec verify --subject-command "adspec subject"' runs the corpus through it. \
+            Diagnostics go to standard error; standard output carries the protocol only.
+
+            EXIT STATUS: 0 standard input ended, 2 the kit broke the protocol, 64 usage.
+            """)
+
+    @Option(help: ArgumentHelp("Serve this mutant of the reference engine ('adspec mutants --list').", valueName: "name"))
+    var mutant: String?
+
+    @Flag(help: "Send the normative lines only (the kit's NormativeOnlySubject): passes conformance mode, fails exact mode.")
+    var normativeOnly = false
+
+    @Flag(
+        help: """
+            Move every event's time inside its window and reorder same-instant events of different \
+            subjects (the kit's ShiftedSubject; windows from the rule catalogue of --specs).
+            """)
+    var shifted = false
+
+    @Option(
+        help: ArgumentHelp(
+            "A deliberate fault for the kit's tests: hang|crash|exit|garbage|wrong-message|version:GLOB.", visibility: .hidden))
+    var fault: [String] = []
+
+    @OptionGroup var locations: LocationOptions
+
+    func run(in context: Context) -> ExitStatus {
+        var subject: any BindingSubject = ReferenceEngine()
+        if let mutant {
+            do {
+                subject = MutantSubject(mutant: try MutantsCommand.mutant(named: mutant))
+            } catch {
+                return context.usageError(error.message)
+            }
+        }
+        if shifted {
+            let workspace = locations.workspace(in: context)
+            do throws(DiagnosticList) {
+                subject = ShiftedSubject(wrapping: subject, windows: try ConformanceWindows.load(specsDirectory: workspace.specs))
+            } catch {
+                context.console.err(error.description + "\n")
+                return .badInput
+            }
+        }
+        if normativeOnly { subject = NormativeOnlySubject(wrapping: subject) }
+        var faults: [(fault: SubjectServer.Fault, glob: String)] = []
+        for text in fault {
+            guard let parsed = SubjectServer.fault(text) else {
+                let kinds = SubjectServer.Fault.allCases.map(\.rawValue).joined(separator: "|")
+                return context.usageError("--fault takes \(kinds):GLOB, not '\(text)'")
+            }
+            faults.append(parsed)
+        }
+        let server = SubjectServer(subject: subject, faults: faults)
+        let outcome = server.serve(
+            read: { readLine(strippingNewline: true) },
+            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            diagnose: { context.console.err($0 + "\n") })
+        switch outcome {
+        case .finished: return .success
+        case .protocolError: return .badInput
+        case .faultExit: return .failure
+        }
+    }
+}

@@ -1,0 +1,306 @@
+import AdSpecEngine
+import AdSpecTestSupport
+import Foundation
+import Testing
+
+@testable import AdSpecKit
+
+/// Issue 9, item 5: subjects in another process, over the subject protocol
+/// (Documentation/SubjectProtocol.md), through the built `adspec subject`.
+@Suite("Subjects in another process")
+struct SubjectProcessTests {
+    static let workspace = Workspace(
+        specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
+
+    static let loaded = Result { () throws(DiagnosticList) in try Corpus.load(specsDirectory: Repository.specs).scenarios }
+
+    static func windows() throws -> ConformanceWindows { try ConformanceWindows.load(specsDirectory: Repository.specs) }
+
+    /// `exec <adspec> subject <arguments>`: `exec`, so that the kit's process is the subject itself.
+    static func command(_ arguments: String = "") throws -> String {
+        let binary = try #require(CLI.binary, "the adspec executable was not built (run swift build first)")
+        return "exec '\(binary.path)' subject" + (arguments.isEmpty ? "" : " " + arguments)
+    }
+
+    /// Every scenario checked against `subject` on two threads, in corpus order.
+    static func results(_ subject: any BindingSubject, mode: ComparisonMode) throws -> [ScenarioResult] {
+        let checker = ScenarioChecker(subject: subject, workspace: workspace, policy: GoldenPolicy(mode: .never), mode: mode)
+        return ParallelMap.run(try loaded.get(), jobs: 2, body: { checker.check($0) })
+    }
+
+    /// What a result says, without its time.
+    static func summary(_ result: ScenarioResult) -> String {
+        "\(result.id) \(result.status.rawValue)\n\(result.message)\n\(result.actual ?? "-")"
+    }
+
+    @Test(arguments: ["exact", "conformance"])
+    func theReferenceEngineThroughAdspecSubjectGivesTheResultsOfTheOneInProcess(mode name: String) throws {
+        let mode: ComparisonMode = name == "exact" ? .exact : .conformance(try Self.windows())
+        let process = ProcessSubject(command: try Self.command(), timeoutMs: 60_000)
+        defer { process.shutDown() }
+        let remote = try Self.results(process, mode: mode)
+        let local = try Self.results(ReferenceEngine(), mode: mode)
+        #expect(remote.count == local.count)
+        #expect(remote.count > 50)
+        for (r, l) in zip(remote, local) {
+            #expect(Self.summary(r) == Self.summary(l))
+            #expect(r.status == .passed, "\(r.id): \(r.message)")
+        }
+    }
+
+    /// The built `adspec subject` writes, for the whole corpus in one session, the very bytes of
+    /// the server the schema test validates in process (SubjectProtocolTests).
+    @Test func adspecSubjectWritesWhatTheServerInProcessWrites() throws {
+        let inputs = try Self.loaded.get().filter { $0.loadRefusal.isEmpty }.map(\.input)
+        let sent =
+            SubjectMessage.hello(version: SubjectProtocol.version, subject: nil).line
+            + inputs.map { SubjectMessage.scenario($0).line }.joined()
+        var lines = sent.split(separator: "\n").map(String.init)[...]
+        var expected = ""
+        let outcome = SubjectServer(subject: ReferenceEngine()).serve(
+            read: { lines.popFirst() }, write: { expected += $0 }, diagnose: { Issue.record("\($0)") })
+        #expect(outcome == .finished)
+        // From a file: the session is larger than a pipe holds, and the answers come while it is sent.
+        let folder = try TemporaryFolder()
+        let session = try folder.write("session.jsonl", sent)
+        let output = try Shell.run(
+            ["/bin/sh", "-c", "exec '\(try #require(CLI.binary).path)' subject < '\(session.path)'"], in: folder.url,
+            environment: CLI.environment([:]))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout == expected)
+        #expect(expected.split(separator: "\n").filter { $0 == #"{"type":"end"}"# }.count == inputs.count)
+    }
+
+    @Test func aMutantThroughAdspecSubjectIsCaughtAsInProcess() throws {
+        let mutant = try #require(Mutant.allCases.first)
+        let process = ProcessSubject(command: try Self.command("--mutant \(mutant.rawValue)"), timeoutMs: 60_000)
+        defer { process.shutDown() }
+        let remote = try Self.results(process, mode: .exact)
+        let local = try Self.results(MutantSubject(mutant: mutant), mode: .exact)
+        #expect(remote.map(\.status) == local.map(\.status))
+        #expect(remote.map(\.actual) == local.map(\.actual))
+        #expect(remote.contains { !$0.status.isSuccess }, "the mutant \(mutant.rawValue) is caught")
+    }
+
+    @Test func normativeOnlyOverTheProtocolPassesConformanceAndFailsExact() throws {
+        let process = ProcessSubject(command: try Self.command("--normative-only"), timeoutMs: 60_000)
+        defer { process.shutDown() }
+        for result in try Self.results(process, mode: .conformance(Self.windows())) where result.status != .passed {
+            Issue.record("\(result.id) \(result.status): \(result.message)")
+        }
+        // A negative scenario's golden is its refusal, which the subject gives unchanged.
+        let exact = try Self.results(process, mode: .exact).filter { result in
+            try Self.loaded.get().first { $0.id == result.id }?.expectedRefusal == nil
+        }
+        #expect(exact.count > 50)
+        #expect(exact.allSatisfy { $0.status == .failed }, "\(exact.filter { $0.status != .failed }.map(\.id))")
+    }
+
+    @Test func shiftedAndReorderedOverTheProtocolPassesConformance() throws {
+        let process = ProcessSubject(
+            command: try Self.command("--shifted --specs '\(Repository.specs.path)'"), timeoutMs: 60_000)
+        defer { process.shutDown() }
+        for result in try Self.results(process, mode: .conformance(Self.windows())) where result.status != .passed {
+            Issue.record("\(result.id) \(result.status): \(result.message)")
+        }
+        // The shift is real: exact mode sees it.
+        #expect(try Self.results(process, mode: .exact).filter { $0.status == .failed }.count >= 10)
+    }
+
+    /// `adspec verify` over the repository's native scenarios through a subject with faults.
+    func verify(faults: [String], timeoutMs: Int, jobs: Int = 2, in folder: URL) throws -> Shell.Output {
+        let command = try Self.command(faults.map { "--fault '\($0)'" }.joined(separator: " "))
+        return try CLI.run(
+            [
+                "verify", "--specs", Repository.specs.path, "--goldens", Repository.goldens.path, "--subject-command", command,
+                "--subject-timeout", String(timeoutMs), "-j", String(jobs), "--json",
+                folder.appendingPathComponent("report.json").path,
+                "--junit", folder.appendingPathComponent("report.xml").path, "native/*",
+            ], in: folder)
+    }
+
+    static let nativeCount = Result { () throws(DiagnosticList) in
+        try loaded.get().filter { $0.id.hasPrefix("native/") }.count
+    }
+
+    @Test func aSubjectThatHangsCrashesOrPrintsGarbageIsAnErrorOfThatScenarioAndTheRestRun() throws {
+        let folder = try TemporaryFolder()
+        let output = try verify(
+            faults: [
+                "hang:native/basic-load", "crash:native/impression-once", "garbage:native/layout-info",
+                "exit:native/small-warning",
+                "wrong-message:native/zero-size-card", "crash:native/rating-needs-label",
+            ],
+            timeoutMs: 8_000, in: folder.url)
+        let errors: [(String, String)] = [
+            ("native/basic-load", "it did not answer within 8000 ms (--subject-timeout): killed"),
+            (
+                "native/impression-once",
+                "it was killed by signal 9 (SIGKILL) while the kit waited for a 'line', 'refusal' or 'end' message, after "
+            ),
+            (
+                "native/layout-info",
+                #"it printed a line that is not JSON (expected a JSON value at byte 0): 'this is not JSON {"type": "line"'"#
+            ),
+            (
+                "native/small-warning",
+                "it exited with status 1 while the kit waited for a 'line', 'refusal' or 'end' message, after "
+            ),
+            (
+                "native/zero-size-card",
+                "it broke the protocol: expected a 'line', 'refusal' or 'end' message, got a 'hello' message"
+            ),
+            // A negative scenario: an error, not a refusal that did not come.
+            (
+                "native/rating-needs-label",
+                "it was killed by signal 9 (SIGKILL) while the kit waited for 'end' after its refusal\n"
+            ),
+        ]
+        #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
+        for (id, reason) in errors {
+            #expect(
+                output.stdout.contains("ERROR \(id)\n  the subject process failed on scenario \(id): \(reason)"),
+                "\(id):\n\(output.stdout)")
+        }
+        let total = try Self.nativeCount.get()
+        #expect(output.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS native/") }.count == total - errors.count)
+        #expect(
+            output.stdout.contains(
+                "\(errors.count) errored (counted as failed)\n\(total - errors.count) passed, \(errors.count) failed\n"))
+        // The reports say the same.
+        let json = try JSONValue.parse(Array(Data(contentsOf: folder.url.appendingPathComponent("report.json"))))
+        #expect(json["summary"]?["errored"] == .int(errors.count), "\(json["summary"]?.text ?? "")")
+        let junit = try String(contentsOf: folder.url.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(junit.components(separatedBy: "<error ").count - 1 == errors.count)
+        #expect(junit.contains("the subject process failed on scenario native/basic-load: it did not answer within 8000 ms"))
+    }
+
+    /// One process serves scenario after scenario: one for `-j 1`, at most two for `-j 2`; after
+    /// a fault, one more.
+    @Test func oneProcessPerJobServesEveryScenario() throws {
+        let folder = try TemporaryFolder()
+        let started = folder.url.appendingPathComponent("started")
+        func processes(jobs: Int, fault: String?) throws -> Int {
+            try? FileManager.default.removeItem(at: started)
+            let subject = try Self.command(fault.map { "--fault '\($0)'" } ?? "")
+            let output = try CLI.run(
+                [
+                    "verify", "--specs", Repository.specs.path, "--goldens", Repository.goldens.path, "--subject-command",
+                    "echo $$ >> '\(started.path)'; \(subject)", "-j", String(jobs), "native/*",
+                ], in: folder.url)
+            #expect(output.status == (fault == nil ? 0 : 1), "\(output.stdout)")
+            return Set(try String(contentsOf: started, encoding: .utf8).split(separator: "\n")).count
+        }
+        #expect(try processes(jobs: 1, fault: nil) == 1)
+        #expect(try (1...2).contains(processes(jobs: 2, fault: nil)))
+        #expect(try processes(jobs: 1, fault: "exit:native/basic-load") == 2)
+    }
+
+    @Test func faultsGiveTheSameOutputOnOneJobAndOnThree() throws {
+        let folder = try TemporaryFolder()
+        let faults = ["crash:native/impression-once", "garbage:native/layout-info", "exit:native/basic-*"]
+        let one = try verify(faults: faults, timeoutMs: 30_000, jobs: 1, in: folder.url)
+        let three = try verify(faults: faults, timeoutMs: 30_000, jobs: 3, in: folder.url)
+        #expect(one.status == 1)
+        #expect(one.stdout == three.stdout)
+        #expect(one.stdout.contains("3 errored (counted as failed)"), "\(one.stdout)")
+    }
+
+    @Test func aSubjectOfAnotherVersionIsAnErrorOfEveryScenario() throws {
+        let folder = try TemporaryFolder()
+        let output = try verify(faults: ["version:*"], timeoutMs: 30_000, in: folder.url)
+        let total = try Self.nativeCount.get()
+        #expect(output.status == 1)
+        #expect(
+            output.stdout.contains(
+                "ERROR native/basic-load\n  the subject process failed on scenario native/basic-load: it speaks protocol version 2; "
+                    + "this kit speaks version 1 (Documentation/SubjectProtocol.md) (at its handshake)\n"), "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("0 passed, \(total) failed\n"), "\(output.stdout)")
+    }
+
+    /// In conformance mode too, through the in-process API: a crash is an ERROR, and the scenario
+    /// after it passes with a fresh process.
+    @Test func inConformanceModeAFaultIsAnErrorAndTheNextScenarioGetsAFreshProcess() throws {
+        let process = ProcessSubject(command: try Self.command("--fault crash:native/basic-load"), timeoutMs: 60_000)
+        defer { process.shutDown() }
+        let checker = ScenarioChecker(
+            subject: process, workspace: Self.workspace, policy: GoldenPolicy(mode: .never), mode: .conformance(try Self.windows()))
+        let scenarios = try Self.loaded.get().filter { $0.id.hasPrefix("native/b") }
+        #expect(scenarios.count >= 2)
+        let results = scenarios.map { checker.check($0) }
+        for result in results {
+            if result.id == "native/basic-load" {
+                #expect(result.status == .errored)
+                #expect(result.message.hasPrefix("the subject process failed on scenario native/basic-load: it was killed by signal 9"))
+                #expect(result.actual == nil)
+            } else {
+                #expect(result.status == .passed, "\(result.id): \(result.message)")
+            }
+        }
+    }
+
+    /// A subject that closes its input after the handshake: the kit's write fails (EPIPE) without
+    /// SIGPIPE ending the kit, the subject's exit is the error, and SIGPIPE is still not ignored
+    /// (an ignored signal would be inherited by every process the kit starts).
+    @Test func aWriteToASubjectThatClosedItsInputIsItsExitNotTheKitsEnd() throws {
+        let hello = #"{"type":"hello","protocol":"adspec-subject","version":1}"#
+        let process = ProcessSubject(command: "read line; exec 0<&-; echo '\(hello)'; sleep 1; exit 3", timeoutMs: 30_000)
+        defer { process.shutDown() }
+        let scenario = try #require(try Self.loaded.get().first { $0.id == "native/basic-load" })
+        let checker = ScenarioChecker(subject: process, workspace: Self.workspace, policy: GoldenPolicy(mode: .never))
+        let result = checker.check(scenario)
+        #expect(result.status == .errored)
+        #expect(
+            result.message
+                == "the subject process failed on scenario native/basic-load: it exited with status 3 while the kit waited for a 'line', 'refusal' or 'end' message"
+        )
+        let folder = try TemporaryFolder()
+        let status = try Shell.run(["/bin/sh", "-c", "grep SigIgn /proc/self/status"], in: folder.url)
+        let mask = UInt64(status.stdout.split(separator: "\t").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "", radix: 16)
+        let pipeBit: UInt64 = 1 << (UInt64(SIGPIPE) - 1)
+        #expect(mask.map { $0 & pipeBit == 0 } == true, "\(status.stdout)")
+    }
+
+    @Test func aCommandThatIsNotASubjectIsAnErrorNamingWhatItPrinted() throws {
+        let folder = try TemporaryFolder()
+        func verify(_ command: String) throws -> Shell.Output {
+            try CLI.run(
+                [
+                    "verify", "--specs", Repository.specs.path, "--goldens", Repository.goldens.path, "--subject-command",
+                    command, "native/basic-load",
+                ], in: folder.url)
+        }
+        let chatty = try verify("echo hello")
+        #expect(chatty.status == 1)
+        #expect(
+            chatty.stdout.contains(
+                "ERROR native/basic-load\n  the subject process failed on scenario native/basic-load: it printed a line that is not JSON (expected a JSON value at byte 0): 'hello' (at its handshake)\n"
+            ), "\(chatty.stdout)")
+        let failing = try verify("echo 'no such engine' >&2; exit 3")
+        #expect(failing.status == 1)
+        #expect(
+            failing.stdout.contains(
+                "ERROR native/basic-load\n  the subject process failed on scenario native/basic-load: it exited with status 3 while the kit waited for its hello; its standard error began: 'no such engine' (at its handshake)\n"
+            ), "\(failing.stdout)")
+        let usage = try CLI.run(["verify", "--subject-timeout", "0", "--subject-command", "x"], in: folder.url)
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--subject-timeout takes a positive number of milliseconds"))
+        let fault = try CLI.run(["subject", "--fault", "melt:*"], in: folder.url)
+        #expect(fault.status == 64)
+        #expect(fault.stderr.contains("--fault takes hang|crash|exit|garbage|wrong-message|version:GLOB, not 'melt:*'"))
+        let mutant = try CLI.run(["subject", "--mutant", "noSuchMutant"], in: folder.url)
+        #expect(mutant.status == 64)
+        #expect(mutant.stderr.contains("unknown mutant 'noSuchMutant'"))
+        // The kit's side broken: the subject says so on standard error and exits 2, printing nothing.
+        let broken = try Shell.run(
+            [try #require(CLI.binary).path, "subject"], in: folder.url, environment: CLI.environment([:]),
+            input: "{\"type\":\"scenario\"}\n")
+        #expect(broken.status == 2)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("adspec subject: the kit's first line is not a hello"))
+        let record = try CLI.run(["verify", "--record", "all", "--subject-command", "x"], in: folder.url)
+        #expect(record.status == 64)
+        #expect(record.stderr.contains("--subject-command never writes goldens"))
+    }
+}
