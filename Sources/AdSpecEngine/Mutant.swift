@@ -38,6 +38,7 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case remountReloads
     case silentOwnershipMove
     case bodyStateSurvivesRender
+    case bulkSentBeforeInitialization
     case bindingSurvivesNewAd
     case requiredViewsCheckedOnlyAtBinding
     case blockCountsWithoutViewableCard
@@ -98,5 +99,8 @@ package extension Mutant {
             "VID-2", "the 300x160 video check uses the Media frame, not the video fitted in it by its aspect ratio"
         ),
         .bodyStateSurvivesRender: ("LOAD-5", "a state kept in body survives a re-render with its ad"),
+        .bulkSentBeforeInitialization: (
+            "APP-3", "with loadBeforeInitialization = fail, loadAds() before initialisation is sent and succeeds"
+        ),
     ]
 }

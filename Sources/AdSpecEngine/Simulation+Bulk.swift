@@ -8,10 +8,20 @@ extension Simulation {
             emit(subject, .bulkFailed(.adsCountOutOfRange(count: count, minimum: range.lowerBound, maximum: range.upperBound)))
             return
         }
-        if !sdkInitialized && settings.loadBeforeInitialization == .queue {
-            bulkBatches[batch, default: BulkBatch()].queued = (unitID, count)
-            log(.bulkQueuedUntilInitialization)
-            return
+        if !sdkInitialized {
+            switch settings.loadBeforeInitialization {
+            case .queue:
+                bulkBatches[batch, default: BulkBatch()].queued = (unitID, count)
+                log(.bulkQueuedUntilInitialization)
+                return
+            case .fail:
+                // APP-3: loadAds() fails as loadAd() does; `try await` throws, nothing is requested.
+                guard mutated(.bulkSentBeforeInitialization) else {
+                    log(.bulkBeforeInitialization)
+                    emit(subject, .bulkFailed(.error(code: "sdkNotInitialized", message: "the SDK is not initialised")))
+                    return
+                }
+            }
         }
         guard !lacksSKAdNetworkItems() else {
             emit(subject, .bulkFailed(.error(code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")))

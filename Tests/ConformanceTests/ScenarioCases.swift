@@ -11,6 +11,7 @@ extension ScenarioCases {
         "app/off-main-thread",
         "app/unbounded-retry",
         "bulk/ads-count-out-of-range",
+        "bulk/before-initialization-fails",
         "bulk/demo-unit",
         "bulk/demo-unit-any-count",
         "bulk/failure",
@@ -91,6 +92,9 @@ extension ScenarioCases {
 
     @Test("bulk/ads-count-out-of-range", .enabled(if: ConformanceCorpus.isSelected("bulk/ads-count-out-of-range")))
     func bulk_ads_count_out_of_range() { ConformanceCheck.check(id: "bulk/ads-count-out-of-range") }
+
+    @Test("bulk/before-initialization-fails", .enabled(if: ConformanceCorpus.isSelected("bulk/before-initialization-fails")))
+    func bulk_before_initialization_fails() { ConformanceCheck.check(id: "bulk/before-initialization-fails") }
 
     @Test("bulk/demo-unit", .enabled(if: ConformanceCorpus.isSelected("bulk/demo-unit")))
     func bulk_demo_unit() { ConformanceCheck.check(id: "bulk/demo-unit") }
