@@ -39,6 +39,7 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case silentOwnershipMove
     case bodyStateSurvivesRender
     case bulkSentBeforeInitialization
+    case bulkReloadKeepsStateObject
     case bindingSurvivesNewAd
     case requiredViewsCheckedOnlyAtBinding
     case blockCountsWithoutViewableCard
@@ -101,6 +102,9 @@ package extension Mutant {
         .bodyStateSurvivesRender: ("LOAD-5", "a state kept in body survives a re-render with its ad"),
         .bulkSentBeforeInitialization: (
             "APP-3", "with loadBeforeInitialization = fail, loadAds() before initialisation is sent and succeeds"
+        ),
+        .bulkReloadKeepsStateObject: (
+            "LOAD-5", "a batch loaded again is taken as the old state holding another ad, not as a new state object"
         ),
     ]
 }

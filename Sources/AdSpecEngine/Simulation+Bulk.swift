@@ -53,6 +53,8 @@ extension Simulation {
                 return
             }
             var names: [String] = []
+            // LOAD-5: a container that showed a state of the previous result receives a new state object.
+            var previousOwners: [String: String] = [:]
             for (i, ad) in ads.enumerated() {
                 let name = DerivedStateName.bulkAd(batch: batch, index: i).name
                 names.append(name)
@@ -65,12 +67,16 @@ extension Simulation {
                 state.ad = ad
                 state.adInstance = adCounter
                 state.preloaded = true
+                if let owner = owner(of: name) { previousOwners[name] = owner }
                 putState(state)
             }
             bulkBatches[batch, default: BulkBatch()].states = names
             emit(subject, .bulkSucceeded(ads: ads.map(\.id)))
             for (name, ad) in zip(names, ads) {
                 emit(.state(name), .stateCreated(ad: ad.id))
+                if let owner = previousOwners[name], !mutated(.bulkReloadKeepsStateObject) {
+                    unbind(owner, reason: .newStateObject)
+                }
                 if mutated(.preloadedStateGetsOnAdLoad) { updateState(name) { $0.undelivered = .onAdLoad } }
             }
         case .slider:

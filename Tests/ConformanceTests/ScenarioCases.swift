@@ -17,6 +17,7 @@ extension ScenarioCases {
         "bulk/failure",
         "bulk/fewer-than-count",
         "bulk/independent-containers",
+        "bulk/loaded-again",
         "bulk/zero-ads",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
@@ -110,6 +111,9 @@ extension ScenarioCases {
 
     @Test("bulk/independent-containers", .enabled(if: ConformanceCorpus.isSelected("bulk/independent-containers")))
     func bulk_independent_containers() { ConformanceCheck.check(id: "bulk/independent-containers") }
+
+    @Test("bulk/loaded-again", .enabled(if: ConformanceCorpus.isSelected("bulk/loaded-again")))
+    func bulk_loaded_again() { ConformanceCheck.check(id: "bulk/loaded-again") }
 
     @Test("bulk/zero-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-ads")))
     func bulk_zero_ads() { ConformanceCheck.check(id: "bulk/zero-ads") }
