@@ -43,6 +43,7 @@ extension ScenarioCases {
         "native/binding-error-codes",
         "native/click-before-impression",
         "native/drawing-group",
+        "native/empty-response-and-wrong-kinds",
         "native/events-only-while-mounted",
         "native/failure-then-retry",
         "native/hidden-vs-opacity",
@@ -55,6 +56,7 @@ extension ScenarioCases {
         "native/no-load-without-call",
         "native/no-skadnetwork",
         "native/optional-not-drawn",
+        "native/outcome-replayed-on-mount",
         "native/phase-without-container",
         "native/plain-initialisers",
         "native/primitive-values",
@@ -66,8 +68,10 @@ extension ScenarioCases {
         "native/shared-state-two-containers",
         "native/small-warning",
         "native/state-kept-in-body",
+        "native/state-moved-while-binding-pending",
         "native/state-moved-while-loading",
         "native/tap-outside-bound-window",
+        "native/taps-that-touch-nothing",
         "native/view-appears-at-grace-end",
         "native/view-appears-within-grace",
         "native/warning-at-minimum-area",
@@ -77,6 +81,7 @@ extension ScenarioCases {
         "slider/cards-outside-container",
         "slider/cards-scroll-away-and-back",
         "slider/demo-slider",
+        "slider/every-ad-placed-elsewhere",
         "slider/failure-retry-and-busy",
         "slider/layout-info",
         "slider/manual-images",
@@ -92,6 +97,7 @@ extension ScenarioCases {
         "slider/zero-size-content",
         "video/aspect-ratio-below-minimum",
         "video/below-minimum-size",
+        "video/fitted-video-below-minimum",
         "video/mute-control-hidden",
         "video/plays-at-minimum",
         "video/two-videos-and-end-of-video",
@@ -214,6 +220,9 @@ extension ScenarioCases {
     @Test("native/drawing-group", .enabled(if: ConformanceCorpus.isSelected("native/drawing-group")))
     func native_drawing_group() { ConformanceCheck.check(id: "native/drawing-group") }
 
+    @Test("native/empty-response-and-wrong-kinds", .enabled(if: ConformanceCorpus.isSelected("native/empty-response-and-wrong-kinds")))
+    func native_empty_response_and_wrong_kinds() { ConformanceCheck.check(id: "native/empty-response-and-wrong-kinds") }
+
     @Test("native/events-only-while-mounted", .enabled(if: ConformanceCorpus.isSelected("native/events-only-while-mounted")))
     func native_events_only_while_mounted() { ConformanceCheck.check(id: "native/events-only-while-mounted") }
 
@@ -250,6 +259,9 @@ extension ScenarioCases {
     @Test("native/optional-not-drawn", .enabled(if: ConformanceCorpus.isSelected("native/optional-not-drawn")))
     func native_optional_not_drawn() { ConformanceCheck.check(id: "native/optional-not-drawn") }
 
+    @Test("native/outcome-replayed-on-mount", .enabled(if: ConformanceCorpus.isSelected("native/outcome-replayed-on-mount")))
+    func native_outcome_replayed_on_mount() { ConformanceCheck.check(id: "native/outcome-replayed-on-mount") }
+
     @Test("native/phase-without-container", .enabled(if: ConformanceCorpus.isSelected("native/phase-without-container")))
     func native_phase_without_container() { ConformanceCheck.check(id: "native/phase-without-container") }
 
@@ -283,11 +295,17 @@ extension ScenarioCases {
     @Test("native/state-kept-in-body", .enabled(if: ConformanceCorpus.isSelected("native/state-kept-in-body")))
     func native_state_kept_in_body() { ConformanceCheck.check(id: "native/state-kept-in-body") }
 
+    @Test("native/state-moved-while-binding-pending", .enabled(if: ConformanceCorpus.isSelected("native/state-moved-while-binding-pending")))
+    func native_state_moved_while_binding_pending() { ConformanceCheck.check(id: "native/state-moved-while-binding-pending") }
+
     @Test("native/state-moved-while-loading", .enabled(if: ConformanceCorpus.isSelected("native/state-moved-while-loading")))
     func native_state_moved_while_loading() { ConformanceCheck.check(id: "native/state-moved-while-loading") }
 
     @Test("native/tap-outside-bound-window", .enabled(if: ConformanceCorpus.isSelected("native/tap-outside-bound-window")))
     func native_tap_outside_bound_window() { ConformanceCheck.check(id: "native/tap-outside-bound-window") }
+
+    @Test("native/taps-that-touch-nothing", .enabled(if: ConformanceCorpus.isSelected("native/taps-that-touch-nothing")))
+    func native_taps_that_touch_nothing() { ConformanceCheck.check(id: "native/taps-that-touch-nothing") }
 
     @Test("native/view-appears-at-grace-end", .enabled(if: ConformanceCorpus.isSelected("native/view-appears-at-grace-end")))
     func native_view_appears_at_grace_end() { ConformanceCheck.check(id: "native/view-appears-at-grace-end") }
@@ -315,6 +333,9 @@ extension ScenarioCases {
 
     @Test("slider/demo-slider", .enabled(if: ConformanceCorpus.isSelected("slider/demo-slider")))
     func slider_demo_slider() { ConformanceCheck.check(id: "slider/demo-slider") }
+
+    @Test("slider/every-ad-placed-elsewhere", .enabled(if: ConformanceCorpus.isSelected("slider/every-ad-placed-elsewhere")))
+    func slider_every_ad_placed_elsewhere() { ConformanceCheck.check(id: "slider/every-ad-placed-elsewhere") }
 
     @Test("slider/failure-retry-and-busy", .enabled(if: ConformanceCorpus.isSelected("slider/failure-retry-and-busy")))
     func slider_failure_retry_and_busy() { ConformanceCheck.check(id: "slider/failure-retry-and-busy") }
@@ -360,6 +381,9 @@ extension ScenarioCases {
 
     @Test("video/below-minimum-size", .enabled(if: ConformanceCorpus.isSelected("video/below-minimum-size")))
     func video_below_minimum_size() { ConformanceCheck.check(id: "video/below-minimum-size") }
+
+    @Test("video/fitted-video-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/fitted-video-below-minimum")))
+    func video_fitted_video_below_minimum() { ConformanceCheck.check(id: "video/fitted-video-below-minimum") }
 
     @Test("video/mute-control-hidden", .enabled(if: ConformanceCorpus.isSelected("video/mute-control-hidden")))
     func video_mute_control_hidden() { ConformanceCheck.check(id: "video/mute-control-hidden") }
