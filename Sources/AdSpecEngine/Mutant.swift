@@ -38,6 +38,8 @@ package enum Mutant: String, CaseIterable, Sendable, Hashable {
     case remountReloads
     case silentOwnershipMove
     case bodyStateSurvivesRender
+    case bulkSentBeforeInitialization
+    case bulkReloadKeepsStateObject
     case bindingSurvivesNewAd
     case requiredViewsCheckedOnlyAtBinding
     case blockCountsWithoutViewableCard
@@ -129,5 +131,11 @@ package extension Mutant {
         .gmaImpressionPerAssociation: ("GMA-14", "associating the same ad with the same view again records another impression"),
         .gmaSecondAssociationKeepsFirst: ("GMA-14", "an ad associated with a second view stays registered with the first"),
         .gmaReplacedLoaderDelivers: ("GMA-15", "the response to a loader refreshAd() replaced still reaches the delegate"),
+        .bulkSentBeforeInitialization: (
+            "APP-3", "with loadBeforeInitialization = fail, loadAds() before initialisation is sent and succeeds"
+        ),
+        .bulkReloadKeepsStateObject: (
+            "LOAD-5", "a batch loaded again is taken as the old state holding another ad, not as a new state object"
+        ),
     ]
 }

@@ -45,7 +45,7 @@ public enum NormativeProjection {
         case .noViewForRequiredAsset: return "noViewForAsset"
         case .smallWarning: return "smallWarning"
         case .loadQueuedUntilInitialization, .bulkQueuedUntilInitialization: return "loadQueuedUntilInitialization"
-        case .loadBeforeInitialization: return "loadBeforeInitialization"
+        case .loadBeforeInitialization, .bulkBeforeInitialization: return "loadBeforeInitialization"
         case .repeatedRetries: return "repeatedRetries"
         case .missingSKAdNetworkItems: return "missingSKAdNetworkItems"
         case .adsCountOutOfRange: return "adsCountOutOfRange"

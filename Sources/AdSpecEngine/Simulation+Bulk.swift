@@ -8,10 +8,20 @@ extension Simulation {
             emit(subject, .bulkFailed(.adsCountOutOfRange(count: count, minimum: range.lowerBound, maximum: range.upperBound)))
             return
         }
-        if !sdkInitialized && settings.loadBeforeInitialization == .queue {
-            bulkBatches[batch, default: BulkBatch()].queued = (unitID, count)
-            log(.bulkQueuedUntilInitialization)
-            return
+        if !sdkInitialized {
+            switch settings.loadBeforeInitialization {
+            case .queue:
+                bulkBatches[batch, default: BulkBatch()].queued = (unitID, count)
+                log(.bulkQueuedUntilInitialization)
+                return
+            case .fail:
+                // APP-3: loadAds() fails as loadAd() does; `try await` throws, nothing is requested.
+                guard mutated(.bulkSentBeforeInitialization) else {
+                    log(.bulkBeforeInitialization)
+                    emit(subject, .bulkFailed(.error(code: "sdkNotInitialized", message: "the SDK is not initialised")))
+                    return
+                }
+            }
         }
         guard !lacksSKAdNetworkItems() else {
             emit(subject, .bulkFailed(.error(code: "configurationError", message: "SKAdNetworkItems missing from Info.plist")))
@@ -43,6 +53,8 @@ extension Simulation {
                 return
             }
             var names: [String] = []
+            // LOAD-5: a container that showed a state of the previous result receives a new state object.
+            var previousOwners: [String: String] = [:]
             for (i, ad) in ads.enumerated() {
                 let name = DerivedStateName.bulkAd(batch: batch, index: i).name
                 names.append(name)
@@ -55,12 +67,16 @@ extension Simulation {
                 state.ad = ad
                 state.adInstance = adCounter
                 state.preloaded = true
+                if let owner = owner(of: name) { previousOwners[name] = owner }
                 putState(state)
             }
             bulkBatches[batch, default: BulkBatch()].states = names
             emit(subject, .bulkSucceeded(ads: ads.map(\.id)))
             for (name, ad) in zip(names, ads) {
                 emit(.state(name), .stateCreated(ad: ad.id))
+                if let owner = previousOwners[name], !mutated(.bulkReloadKeepsStateObject) {
+                    unbind(owner, reason: .newStateObject)
+                }
                 if mutated(.preloadedStateGetsOnAdLoad) { updateState(name) { $0.undelivered = .onAdLoad } }
             }
         case .slider, .gmaAd:

@@ -69,7 +69,9 @@ extension LogMessage {
         case .calledOffMainThread: return "APP-1"
         case .noViewForRequiredAsset(_, _, let isSlider): return isSlider ? "SLD-7" : "BIND-4"
         case .smallWarning: return "CONT-2"
-        case .loadQueuedUntilInitialization, .loadBeforeInitialization, .bulkQueuedUntilInitialization: return "APP-3"
+        case .loadQueuedUntilInitialization, .loadBeforeInitialization, .bulkQueuedUntilInitialization,
+            .bulkBeforeInitialization:
+            return "APP-3"
         case .repeatedRetries: return "APP-6"
         case .missingSKAdNetworkItems: return "APP-2"
         case .adsCountOutOfRange: return "BULK-1"

@@ -425,6 +425,8 @@ public enum LogMessage: Sendable, Hashable {
     case loadBeforeInitialization(state: String)
     /// APP-3: `loadAds()` before initialisation, queued.
     case bulkQueuedUntilInitialization
+    /// APP-3: `loadAds()` before initialisation, failed.
+    case bulkBeforeInitialization
     /// LOAD-2: more retries after `onAdFailure` than recommended.
     case repeatedRetries(state: String, count: Int)
     /// APP-2: Info.plist has no `SKAdNetworkItems`.
@@ -444,8 +446,8 @@ public enum LogMessage: Sendable, Hashable {
 
     public var level: LogLevel {
         switch self {
-        case .calledOffMainThread, .noViewForRequiredAsset, .loadBeforeInitialization, .missingSKAdNetworkItems,
-            .adsCountOutOfRange:
+        case .calledOffMainThread, .noViewForRequiredAsset, .loadBeforeInitialization, .bulkBeforeInitialization,
+            .missingSKAdNetworkItems, .adsCountOutOfRange:
             return .error
         case .smallWarning, .loadQueuedUntilInitialization, .bulkQueuedUntilInitialization, .repeatedRetries,
             .videoTooSmall, .cardOutsideSlider, .stateSharedByContainers, .impressionBlocked, .invisibleRequiredAssets:

@@ -270,6 +270,8 @@ public enum TranscriptFormat {
             return "\(state).loadAd() before the SDK was initialised; the request waits for initialisation"
         case .loadBeforeInitialization(let state):
             return "\(state).loadAd() before the SDK was initialised"
+        case .bulkBeforeInitialization:
+            return "loadAds() before the SDK was initialised"
         case .bulkQueuedUntilInitialization:
             return "loadAds() before the SDK was initialised; the request waits for initialisation"
         case .repeatedRetries(let state, let count):

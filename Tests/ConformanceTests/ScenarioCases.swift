@@ -6,17 +6,29 @@ import Testing
 
 extension ScenarioCases {
     static let ids: [String] = [
+        "app/before-initialization-bulk-and-slider",
         "app/load-before-initialization",
         "app/load-before-initialization-fails",
+        "app/logging-disabled-bulk-and-slider",
+        "app/no-skadnetwork-bulk-and-slider",
         "app/off-main-thread",
+        "app/off-main-thread-bulk-and-slider",
         "app/unbounded-retry",
         "bulk/ads-count-out-of-range",
+        "bulk/before-initialization-fails",
+        "bulk/count-at-minimum-and-below-result",
         "bulk/demo-unit",
         "bulk/demo-unit-any-count",
         "bulk/failure",
         "bulk/fewer-than-count",
         "bulk/independent-containers",
+        "bulk/load-on-preloaded-state",
+        "bulk/loaded-again",
+        "bulk/modifiers-on-wrapper",
+        "bulk/scroll-away-and-back",
+        "bulk/state-in-two-containers",
         "bulk/zero-ads",
+        "bulk/zero-size-and-background",
         "docsamples/bulk",
         "docsamples/enable-logging",
         "docsamples/events",
@@ -49,12 +61,14 @@ extension ScenarioCases {
         "gma/uikit-sample",
         "images/feedback-before-images",
         "images/impression-before-images",
+        "images/load-images-while-loading",
         "images/manual-load",
         "native/absent-component",
         "native/basic-load",
         "native/binding-error-codes",
         "native/click-before-impression",
         "native/drawing-group",
+        "native/empty-response-and-wrong-kinds",
         "native/events-only-while-mounted",
         "native/failure-then-retry",
         "native/hidden-vs-opacity",
@@ -62,10 +76,12 @@ extension ScenarioCases {
         "native/layout-info",
         "native/load-while-busy",
         "native/logging-disabled",
+        "native/modifiers-on-wrapper",
         "native/new-state-in-container",
         "native/no-load-without-call",
         "native/no-skadnetwork",
         "native/optional-not-drawn",
+        "native/outcome-replayed-on-mount",
         "native/phase-without-container",
         "native/plain-initialisers",
         "native/primitive-values",
@@ -77,30 +93,49 @@ extension ScenarioCases {
         "native/shared-state-two-containers",
         "native/small-warning",
         "native/state-kept-in-body",
+        "native/state-moved-while-binding-pending",
+        "native/state-moved-while-loading",
+        "native/tap-outside-bound-window",
+        "native/taps-that-touch-nothing",
+        "native/view-appears-at-grace-end",
         "native/view-appears-within-grace",
+        "native/warning-at-minimum-area",
         "native/zero-size-card",
         "slider/block-no-click",
+        "slider/card-modifiers",
         "slider/cards-outside-container",
+        "slider/cards-scroll-away-and-back",
         "slider/demo-slider",
+        "slider/every-ad-placed-elsewhere",
+        "slider/failure-retry-and-busy",
         "slider/layout-info",
         "slider/manual-images",
+        "slider/native-ad-for-slider",
         "slider/no-block-assets",
         "slider/no-click-modifier",
         "slider/no-repeats",
         "slider/required-block-asset-missing",
         "slider/required-elements",
+        "slider/state-in-body",
+        "slider/two-sliders",
         "slider/video-card",
         "slider/zero-size-content",
         "video/aspect-ratio-below-minimum",
         "video/below-minimum-size",
+        "video/fitted-video-below-minimum",
         "video/mute-control-hidden",
         "video/plays-at-minimum",
+        "video/two-videos-and-end-of-video",
         "viewability/background-and-back",
+        "viewability/dwell-boundary",
         "viewability/dwell-reset",
         "viewability/partial-while-scrolling",
         "viewability/required-asset-outside-or-clipped",
         "viewability/several-cards",
     ]
+
+    @Test("app/before-initialization-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/before-initialization-bulk-and-slider")))
+    func app_before_initialization_bulk_and_slider() { ConformanceCheck.check(id: "app/before-initialization-bulk-and-slider") }
 
     @Test("app/load-before-initialization", .enabled(if: ConformanceCorpus.isSelected("app/load-before-initialization")))
     func app_load_before_initialization() { ConformanceCheck.check(id: "app/load-before-initialization") }
@@ -108,14 +143,29 @@ extension ScenarioCases {
     @Test("app/load-before-initialization-fails", .enabled(if: ConformanceCorpus.isSelected("app/load-before-initialization-fails")))
     func app_load_before_initialization_fails() { ConformanceCheck.check(id: "app/load-before-initialization-fails") }
 
+    @Test("app/logging-disabled-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/logging-disabled-bulk-and-slider")))
+    func app_logging_disabled_bulk_and_slider() { ConformanceCheck.check(id: "app/logging-disabled-bulk-and-slider") }
+
+    @Test("app/no-skadnetwork-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/no-skadnetwork-bulk-and-slider")))
+    func app_no_skadnetwork_bulk_and_slider() { ConformanceCheck.check(id: "app/no-skadnetwork-bulk-and-slider") }
+
     @Test("app/off-main-thread", .enabled(if: ConformanceCorpus.isSelected("app/off-main-thread")))
     func app_off_main_thread() { ConformanceCheck.check(id: "app/off-main-thread") }
+
+    @Test("app/off-main-thread-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/off-main-thread-bulk-and-slider")))
+    func app_off_main_thread_bulk_and_slider() { ConformanceCheck.check(id: "app/off-main-thread-bulk-and-slider") }
 
     @Test("app/unbounded-retry", .enabled(if: ConformanceCorpus.isSelected("app/unbounded-retry")))
     func app_unbounded_retry() { ConformanceCheck.check(id: "app/unbounded-retry") }
 
     @Test("bulk/ads-count-out-of-range", .enabled(if: ConformanceCorpus.isSelected("bulk/ads-count-out-of-range")))
     func bulk_ads_count_out_of_range() { ConformanceCheck.check(id: "bulk/ads-count-out-of-range") }
+
+    @Test("bulk/before-initialization-fails", .enabled(if: ConformanceCorpus.isSelected("bulk/before-initialization-fails")))
+    func bulk_before_initialization_fails() { ConformanceCheck.check(id: "bulk/before-initialization-fails") }
+
+    @Test("bulk/count-at-minimum-and-below-result", .enabled(if: ConformanceCorpus.isSelected("bulk/count-at-minimum-and-below-result")))
+    func bulk_count_at_minimum_and_below_result() { ConformanceCheck.check(id: "bulk/count-at-minimum-and-below-result") }
 
     @Test("bulk/demo-unit", .enabled(if: ConformanceCorpus.isSelected("bulk/demo-unit")))
     func bulk_demo_unit() { ConformanceCheck.check(id: "bulk/demo-unit") }
@@ -132,8 +182,26 @@ extension ScenarioCases {
     @Test("bulk/independent-containers", .enabled(if: ConformanceCorpus.isSelected("bulk/independent-containers")))
     func bulk_independent_containers() { ConformanceCheck.check(id: "bulk/independent-containers") }
 
+    @Test("bulk/load-on-preloaded-state", .enabled(if: ConformanceCorpus.isSelected("bulk/load-on-preloaded-state")))
+    func bulk_load_on_preloaded_state() { ConformanceCheck.check(id: "bulk/load-on-preloaded-state") }
+
+    @Test("bulk/loaded-again", .enabled(if: ConformanceCorpus.isSelected("bulk/loaded-again")))
+    func bulk_loaded_again() { ConformanceCheck.check(id: "bulk/loaded-again") }
+
+    @Test("bulk/modifiers-on-wrapper", .enabled(if: ConformanceCorpus.isSelected("bulk/modifiers-on-wrapper")))
+    func bulk_modifiers_on_wrapper() { ConformanceCheck.check(id: "bulk/modifiers-on-wrapper") }
+
+    @Test("bulk/scroll-away-and-back", .enabled(if: ConformanceCorpus.isSelected("bulk/scroll-away-and-back")))
+    func bulk_scroll_away_and_back() { ConformanceCheck.check(id: "bulk/scroll-away-and-back") }
+
+    @Test("bulk/state-in-two-containers", .enabled(if: ConformanceCorpus.isSelected("bulk/state-in-two-containers")))
+    func bulk_state_in_two_containers() { ConformanceCheck.check(id: "bulk/state-in-two-containers") }
+
     @Test("bulk/zero-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-ads")))
     func bulk_zero_ads() { ConformanceCheck.check(id: "bulk/zero-ads") }
+
+    @Test("bulk/zero-size-and-background", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-size-and-background")))
+    func bulk_zero_size_and_background() { ConformanceCheck.check(id: "bulk/zero-size-and-background") }
 
     @Test("docsamples/bulk", .enabled(if: ConformanceCorpus.isSelected("docsamples/bulk")))
     func docsamples_bulk() { ConformanceCheck.check(id: "docsamples/bulk") }
@@ -231,6 +299,9 @@ extension ScenarioCases {
     @Test("images/impression-before-images", .enabled(if: ConformanceCorpus.isSelected("images/impression-before-images")))
     func images_impression_before_images() { ConformanceCheck.check(id: "images/impression-before-images") }
 
+    @Test("images/load-images-while-loading", .enabled(if: ConformanceCorpus.isSelected("images/load-images-while-loading")))
+    func images_load_images_while_loading() { ConformanceCheck.check(id: "images/load-images-while-loading") }
+
     @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
     func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
 
@@ -248,6 +319,9 @@ extension ScenarioCases {
 
     @Test("native/drawing-group", .enabled(if: ConformanceCorpus.isSelected("native/drawing-group")))
     func native_drawing_group() { ConformanceCheck.check(id: "native/drawing-group") }
+
+    @Test("native/empty-response-and-wrong-kinds", .enabled(if: ConformanceCorpus.isSelected("native/empty-response-and-wrong-kinds")))
+    func native_empty_response_and_wrong_kinds() { ConformanceCheck.check(id: "native/empty-response-and-wrong-kinds") }
 
     @Test("native/events-only-while-mounted", .enabled(if: ConformanceCorpus.isSelected("native/events-only-while-mounted")))
     func native_events_only_while_mounted() { ConformanceCheck.check(id: "native/events-only-while-mounted") }
@@ -270,6 +344,9 @@ extension ScenarioCases {
     @Test("native/logging-disabled", .enabled(if: ConformanceCorpus.isSelected("native/logging-disabled")))
     func native_logging_disabled() { ConformanceCheck.check(id: "native/logging-disabled") }
 
+    @Test("native/modifiers-on-wrapper", .enabled(if: ConformanceCorpus.isSelected("native/modifiers-on-wrapper")))
+    func native_modifiers_on_wrapper() { ConformanceCheck.check(id: "native/modifiers-on-wrapper") }
+
     @Test("native/new-state-in-container", .enabled(if: ConformanceCorpus.isSelected("native/new-state-in-container")))
     func native_new_state_in_container() { ConformanceCheck.check(id: "native/new-state-in-container") }
 
@@ -281,6 +358,9 @@ extension ScenarioCases {
 
     @Test("native/optional-not-drawn", .enabled(if: ConformanceCorpus.isSelected("native/optional-not-drawn")))
     func native_optional_not_drawn() { ConformanceCheck.check(id: "native/optional-not-drawn") }
+
+    @Test("native/outcome-replayed-on-mount", .enabled(if: ConformanceCorpus.isSelected("native/outcome-replayed-on-mount")))
+    func native_outcome_replayed_on_mount() { ConformanceCheck.check(id: "native/outcome-replayed-on-mount") }
 
     @Test("native/phase-without-container", .enabled(if: ConformanceCorpus.isSelected("native/phase-without-container")))
     func native_phase_without_container() { ConformanceCheck.check(id: "native/phase-without-container") }
@@ -315,8 +395,26 @@ extension ScenarioCases {
     @Test("native/state-kept-in-body", .enabled(if: ConformanceCorpus.isSelected("native/state-kept-in-body")))
     func native_state_kept_in_body() { ConformanceCheck.check(id: "native/state-kept-in-body") }
 
+    @Test("native/state-moved-while-binding-pending", .enabled(if: ConformanceCorpus.isSelected("native/state-moved-while-binding-pending")))
+    func native_state_moved_while_binding_pending() { ConformanceCheck.check(id: "native/state-moved-while-binding-pending") }
+
+    @Test("native/state-moved-while-loading", .enabled(if: ConformanceCorpus.isSelected("native/state-moved-while-loading")))
+    func native_state_moved_while_loading() { ConformanceCheck.check(id: "native/state-moved-while-loading") }
+
+    @Test("native/tap-outside-bound-window", .enabled(if: ConformanceCorpus.isSelected("native/tap-outside-bound-window")))
+    func native_tap_outside_bound_window() { ConformanceCheck.check(id: "native/tap-outside-bound-window") }
+
+    @Test("native/taps-that-touch-nothing", .enabled(if: ConformanceCorpus.isSelected("native/taps-that-touch-nothing")))
+    func native_taps_that_touch_nothing() { ConformanceCheck.check(id: "native/taps-that-touch-nothing") }
+
+    @Test("native/view-appears-at-grace-end", .enabled(if: ConformanceCorpus.isSelected("native/view-appears-at-grace-end")))
+    func native_view_appears_at_grace_end() { ConformanceCheck.check(id: "native/view-appears-at-grace-end") }
+
     @Test("native/view-appears-within-grace", .enabled(if: ConformanceCorpus.isSelected("native/view-appears-within-grace")))
     func native_view_appears_within_grace() { ConformanceCheck.check(id: "native/view-appears-within-grace") }
+
+    @Test("native/warning-at-minimum-area", .enabled(if: ConformanceCorpus.isSelected("native/warning-at-minimum-area")))
+    func native_warning_at_minimum_area() { ConformanceCheck.check(id: "native/warning-at-minimum-area") }
 
     @Test("native/zero-size-card", .enabled(if: ConformanceCorpus.isSelected("native/zero-size-card")))
     func native_zero_size_card() { ConformanceCheck.check(id: "native/zero-size-card") }
@@ -324,17 +422,32 @@ extension ScenarioCases {
     @Test("slider/block-no-click", .enabled(if: ConformanceCorpus.isSelected("slider/block-no-click")))
     func slider_block_no_click() { ConformanceCheck.check(id: "slider/block-no-click") }
 
+    @Test("slider/card-modifiers", .enabled(if: ConformanceCorpus.isSelected("slider/card-modifiers")))
+    func slider_card_modifiers() { ConformanceCheck.check(id: "slider/card-modifiers") }
+
     @Test("slider/cards-outside-container", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-container")))
     func slider_cards_outside_container() { ConformanceCheck.check(id: "slider/cards-outside-container") }
 
+    @Test("slider/cards-scroll-away-and-back", .enabled(if: ConformanceCorpus.isSelected("slider/cards-scroll-away-and-back")))
+    func slider_cards_scroll_away_and_back() { ConformanceCheck.check(id: "slider/cards-scroll-away-and-back") }
+
     @Test("slider/demo-slider", .enabled(if: ConformanceCorpus.isSelected("slider/demo-slider")))
     func slider_demo_slider() { ConformanceCheck.check(id: "slider/demo-slider") }
+
+    @Test("slider/every-ad-placed-elsewhere", .enabled(if: ConformanceCorpus.isSelected("slider/every-ad-placed-elsewhere")))
+    func slider_every_ad_placed_elsewhere() { ConformanceCheck.check(id: "slider/every-ad-placed-elsewhere") }
+
+    @Test("slider/failure-retry-and-busy", .enabled(if: ConformanceCorpus.isSelected("slider/failure-retry-and-busy")))
+    func slider_failure_retry_and_busy() { ConformanceCheck.check(id: "slider/failure-retry-and-busy") }
 
     @Test("slider/layout-info", .enabled(if: ConformanceCorpus.isSelected("slider/layout-info")))
     func slider_layout_info() { ConformanceCheck.check(id: "slider/layout-info") }
 
     @Test("slider/manual-images", .enabled(if: ConformanceCorpus.isSelected("slider/manual-images")))
     func slider_manual_images() { ConformanceCheck.check(id: "slider/manual-images") }
+
+    @Test("slider/native-ad-for-slider", .enabled(if: ConformanceCorpus.isSelected("slider/native-ad-for-slider")))
+    func slider_native_ad_for_slider() { ConformanceCheck.check(id: "slider/native-ad-for-slider") }
 
     @Test("slider/no-block-assets", .enabled(if: ConformanceCorpus.isSelected("slider/no-block-assets")))
     func slider_no_block_assets() { ConformanceCheck.check(id: "slider/no-block-assets") }
@@ -351,6 +464,12 @@ extension ScenarioCases {
     @Test("slider/required-elements", .enabled(if: ConformanceCorpus.isSelected("slider/required-elements")))
     func slider_required_elements() { ConformanceCheck.check(id: "slider/required-elements") }
 
+    @Test("slider/state-in-body", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body")))
+    func slider_state_in_body() { ConformanceCheck.check(id: "slider/state-in-body") }
+
+    @Test("slider/two-sliders", .enabled(if: ConformanceCorpus.isSelected("slider/two-sliders")))
+    func slider_two_sliders() { ConformanceCheck.check(id: "slider/two-sliders") }
+
     @Test("slider/video-card", .enabled(if: ConformanceCorpus.isSelected("slider/video-card")))
     func slider_video_card() { ConformanceCheck.check(id: "slider/video-card") }
 
@@ -363,14 +482,23 @@ extension ScenarioCases {
     @Test("video/below-minimum-size", .enabled(if: ConformanceCorpus.isSelected("video/below-minimum-size")))
     func video_below_minimum_size() { ConformanceCheck.check(id: "video/below-minimum-size") }
 
+    @Test("video/fitted-video-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/fitted-video-below-minimum")))
+    func video_fitted_video_below_minimum() { ConformanceCheck.check(id: "video/fitted-video-below-minimum") }
+
     @Test("video/mute-control-hidden", .enabled(if: ConformanceCorpus.isSelected("video/mute-control-hidden")))
     func video_mute_control_hidden() { ConformanceCheck.check(id: "video/mute-control-hidden") }
 
     @Test("video/plays-at-minimum", .enabled(if: ConformanceCorpus.isSelected("video/plays-at-minimum")))
     func video_plays_at_minimum() { ConformanceCheck.check(id: "video/plays-at-minimum") }
 
+    @Test("video/two-videos-and-end-of-video", .enabled(if: ConformanceCorpus.isSelected("video/two-videos-and-end-of-video")))
+    func video_two_videos_and_end_of_video() { ConformanceCheck.check(id: "video/two-videos-and-end-of-video") }
+
     @Test("viewability/background-and-back", .enabled(if: ConformanceCorpus.isSelected("viewability/background-and-back")))
     func viewability_background_and_back() { ConformanceCheck.check(id: "viewability/background-and-back") }
+
+    @Test("viewability/dwell-boundary", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-boundary")))
+    func viewability_dwell_boundary() { ConformanceCheck.check(id: "viewability/dwell-boundary") }
 
     @Test("viewability/dwell-reset", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-reset")))
     func viewability_dwell_reset() { ConformanceCheck.check(id: "viewability/dwell-reset") }

@@ -20,9 +20,11 @@ extension Catalogue {
     /// Source documents are resolved against the folder that holds the specs folder.
     package static func load(specsDirectory: URL) throws(DiagnosticList) -> Loaded {
         let specs = specsDirectory.standardizedFileURL
-        return try load(
+        var loaded = try load(
             file: specs.appendingPathComponent(relativePath), schema: specs.appendingPathComponent(schemaRelativePath),
             root: specs.deletingLastPathComponent())
+        loaded.catalogue.partitionMap = try PartitionMap.load(specsDirectory: specs, catalogue: loaded.catalogue)
+        return loaded
     }
 
     /// Loads a catalogue file with a schema file; `root` is the folder paths are relative to (in

@@ -13,6 +13,8 @@ package struct Catalogue: Sendable, Hashable {
     /// The folder relative paths are resolved against: the package root, which holds `Specs/`
     /// (source documents, and scenario paths such as `Specs/native/x.xml`).
     package var root: URL
+    /// The rule partitions (`Catalogue/partitions.xml`), when the specs folder has them.
+    package var partitionMap: PartitionMap?
 
     package init(path: String, sources: [Source], areas: [Area], rules: [Rule], root: URL) {
         self.path = path

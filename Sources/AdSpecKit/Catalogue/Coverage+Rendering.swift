@@ -20,6 +20,17 @@ extension Coverage {
                     }
                 }
                 out += line + "\n"
+                for partition in rule.partitions ?? [] {
+                    var line = "    " + Columns.pad(partition.id, 30)
+                    if !partition.applies {
+                        line += "n/a: " + (partition.reason ?? "")
+                    } else if partition.isCovered {
+                        line += partition.scenarios.joined(separator: ", ")
+                    } else {
+                        line += "MISSING: no scenario reaches the rule this way"
+                    }
+                    out += line + "\n"
+                }
             }
             out += "\n"
         }

@@ -14,6 +14,8 @@ package struct Coverage: Sendable, Codable {
         package var statement: String
         /// Ids of the scenarios whose covers names the rule, sorted.
         package var scenarios: [String]
+        /// Its partitions (`Catalogue/partitions.xml`), when the catalogue has them and lists the rule.
+        package var partitions: [PartitionEntry]? = nil
 
         package var isCovered: Bool { !scenarios.isEmpty }
     }
@@ -37,6 +39,8 @@ package struct Coverage: Sendable, Codable {
         package var notImplemented: Int
         package var notImplementedCovered: Int
         package var scenarios: Int
+        /// Partition counts, when the catalogue has partitions.
+        package var partitions: PartitionSummary? = nil
     }
 
     package var catalogue: String
@@ -74,6 +78,15 @@ package struct Coverage: Sendable, Codable {
             notImplemented: count(.notImplemented, covered: false),
             notImplementedCovered: count(.notImplemented, covered: true), scenarios: scenarios.count)
         failures = CoverageFailure.find(catalogue: catalogue, areas: areas, scenarios: scenarios)
+        if let partitions = Self.partitions(catalogue: catalogue, scenarios: scenarios) {
+            for index in areas.indices {
+                for rule in areas[index].rules.indices {
+                    areas[index].rules[rule].partitions = partitions.entries[areas[index].rules[rule].id]
+                }
+            }
+            summary.partitions = partitions.summary
+            failures += partitions.failures
+        }
     }
 
     /// The closing line: `Summary: N of M required rules in implemented areas covered ...`.
@@ -84,6 +97,7 @@ package struct Coverage: Sendable, Codable {
         if !missingAreas.isEmpty {
             text += "; not implemented (\(missingAreas.joined(separator: ", "))): \(summary.notImplemented) rules, not required"
         }
+        text += partitionSummaryText
         text += "; \(summary.scenarios) scenario\(summary.scenarios == 1 ? "" : "s")"
         return text
     }

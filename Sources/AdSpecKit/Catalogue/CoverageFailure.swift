@@ -9,6 +9,12 @@ package struct CoverageFailure: Sendable, Codable, Hashable, CustomStringConvert
         case scenarioWithoutRule = "scenario-without-rule"
         /// A scenario names a rule id the catalogue does not have.
         case unknownRule = "unknown-rule"
+        /// An applicable partition of a rule has no scenario (`Catalogue/partitions.xml`).
+        case uncoveredPartition = "uncovered-partition"
+        /// A partition lists a scenario that does not exist or does not cover the rule.
+        case partitionScenario = "partition-scenario"
+        /// A must/should rule of an implemented area is not in the partitions file.
+        case ruleWithoutPartitions = "rule-without-partitions"
     }
 
     package var kind: Kind
