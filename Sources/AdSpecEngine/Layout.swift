@@ -52,6 +52,9 @@ struct LayoutContext {
     var batchStates: (_ batch: String) -> [String]
     /// Changes made by steps to nodes of one template instance, by instance id (`cta#0`).
     var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
+    /// What lazy stacks keep from one render to the next (`LazyStackCache`); nil lays every lazy
+    /// stack out from scratch, measuring all of its items.
+    var lazyCache: LazyStackCache? = nil
 }
 
 struct Layout {
@@ -66,6 +69,8 @@ struct Layout {
         var layout = Layout(context: context)
         layout.scrollOffsets = scroll
         let screen = context.screen
+        context.lazyCache?.beginRender()
+        defer { context.lazyCache?.endRender() }
         layout.place(
             root, at: Rect(x: 0, y: 0, width: root.width ?? screen.width, height: root.height ?? screen.height),
             env: Environment(
@@ -96,6 +101,11 @@ struct Layout {
         var mediaRatio: Double?
         /// The card states of the nearest slider whose content is shown (SLD-2).
         var cards: [String] = []
+        /// Where the node is in the tree (a hash of child positions): a lazy stack's cache key.
+        var path = 0
+
+        /// The environment's path for the `position`-th child.
+        func path(_ position: Int) -> Int { (path ^ (position &+ 1)) &* 0x100_0000_01b3 }
     }
 
     /// The size of a node along an axis when nothing imposes one. `cross` is its size across the
@@ -118,7 +128,7 @@ struct Layout {
             shown.width = nil
             shown.height = nil
             shown.kind = .overlay
-            switch context.shows(node.id ?? "", resolved) {
+            switch shows(node.id ?? "", resolved) {
             case .placeholder:
                 shown.children = node.placeholder
                 return natural(shown, axis, has: nil, item: item, cross: cross)
@@ -157,7 +167,13 @@ struct Layout {
         }
     }
 
-    private mutating func place(_ node: ViewNode, at rect: Rect, env: Environment) {
+    /// What the container shows, noted as a dependency of the lazy-stack item being measured.
+    func shows(_ id: String, _ state: String) -> ContainerShows {
+        context.lazyCache?.record(state)
+        return context.shows(id, state)
+    }
+
+    mutating func place(_ node: ViewNode, at rect: Rect, env: Environment) {
         guard node.present else { return }
         var env = env
         var id = node.id.map { $0 + env.suffix }
@@ -216,7 +232,7 @@ struct Layout {
             env.clip = env.clip.intersection(rect)
             env.viewport = rect
             let requested = id.flatMap { scrollOffsets[$0] } ?? 0
-            for child in node.children where child.present {
+            for (position, child) in node.children.enumerated() where child.present {
                 let along =
                     axis == .vertical
                     ? natural(
@@ -236,8 +252,12 @@ struct Layout {
                     : Rect(
                         x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0), width: along,
                         height: child.height ?? rect.height)
-                place(child, at: content, env: env)
+                var childEnv = env
+                childEnv.path = env.path(position)
+                place(child, at: content, env: childEnv)
             }
+        case .stack(let axis, let spacing, let lazy) where lazy && context.lazyCache != nil:
+            placeLazy(node, axis: axis, spacing: spacing, in: rect, env: env)
         case .stack(let axis, let spacing, let lazy):
             var offset = 0.0
             let keep = env.viewport
@@ -245,10 +265,11 @@ struct Layout {
             let reach = Rect(
                 x: keep.x - margin, y: keep.y - margin,
                 width: keep.width + 2 * margin, height: keep.height + 2 * margin)
-            for child in expand(node.children, env: env) where child.node.present {
+            for (position, child) in expand(node.children, env: env).enumerated() where child.node.present {
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
                 if case .ifHas(let asset) = child.node.kind, !(env.has?.contains(asset) ?? false) { continue }
                 var childEnv = env
+                childEnv.path = env.path(position)
                 childEnv.suffix = child.suffix
                 childEnv.item = child.item ?? env.item
                 let across = axis == .vertical ? child.node.width ?? rect.width : child.node.height ?? rect.height
@@ -285,14 +306,14 @@ struct Layout {
         return high > reachLow && low < reachHigh
     }
 
-    private struct Instance {
+    struct Instance {
         var node: ViewNode
         var suffix: String
         var item: String?
     }
 
     /// Expands `ForEach`-like nodes among `children` into one instance per state.
-    private func expand(_ children: [ViewNode], env: Environment) -> [Instance] {
+    func expand(_ children: [ViewNode], env: Environment) -> [Instance] {
         var result: [Instance] = []
         for child in children {
             let states: [String]
@@ -315,7 +336,7 @@ struct Layout {
 
     /// The template with the changes steps made to this instance's nodes. Nodes of a nested
     /// template get theirs when that template is expanded, with the longer suffix.
-    private func applyingInstanceChanges(_ node: ViewNode, suffix: String) -> ViewNode {
+    func applyingInstanceChanges(_ node: ViewNode, suffix: String) -> ViewNode {
         guard !context.instanceChanges.isEmpty else { return node }
         var copy = node
         if let id = node.id, let change = context.instanceChanges[id + suffix] { change(&copy) }
@@ -325,8 +346,9 @@ struct Layout {
     }
 
     private mutating func placeChildren(_ children: [ViewNode], in rect: Rect, env: Environment) {
-        for child in expand(children, env: env) where child.node.present {
+        for (position, child) in expand(children, env: env).enumerated() where child.node.present {
             var childEnv = env
+            childEnv.path = env.path(position)
             childEnv.suffix = child.suffix
             childEnv.item = child.item ?? env.item
             let childRect = Rect(

@@ -4,6 +4,9 @@ public struct ReferenceEngine: BindingSubject {
     let mutants: Set<Mutant>
     /// The most engine events one run may take (`EngineBudget`); over it the run fails with a `RunError`.
     public var eventBudget = ReferenceEngine.defaultEventBudget
+    /// Whether lazy stacks keep their measures between renders (`LazyStackCache`). Off, every
+    /// render measures every item: the same transcript, for tests to compare against.
+    package var cachesLazyStacks = true
 
     public init() { mutants = [] }
 
@@ -12,6 +15,8 @@ public struct ReferenceEngine: BindingSubject {
 
     public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
         try APISurface.check(input.app)
-        return try Simulation(input: input, mutants: mutants, eventBudget: eventBudget).run()
+        let simulation = Simulation(input: input, mutants: mutants, eventBudget: eventBudget)
+        simulation.cachesLazyStacks = cachesLazyStacks
+        return try simulation.run()
     }
 }

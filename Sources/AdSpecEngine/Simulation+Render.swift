@@ -17,7 +17,7 @@ extension Simulation {
             prefetchMargin: settings.lazyPrefetchMargin,
             shows: { [unowned self] _, state in self.shows(state) },
             batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
-            instanceChanges: instanceChanges)
+            instanceChanges: instanceChanges, lazyCache: cachesLazyStacks ? lazyCache : nil)
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
 

@@ -49,6 +49,7 @@ extension Simulation {
                 previous?(&node)
                 change(&node)
             }
+            lazyCache.invalidateAll()
             return
         }
         func visit(_ node: inout ViewNode) -> Bool {

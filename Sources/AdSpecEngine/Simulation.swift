@@ -31,6 +31,9 @@ final class Simulation {
     var adCounter = 0
     var impressions = ImpressionLedger()
     var budget: EngineBudget
+    /// What lazy stacks keep between renders (`LazyStackCache`), told of every state change.
+    let lazyCache = LazyStackCache()
+    var cachesLazyStacks = true
 
     init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
         self.budget = EngineBudget(limit: eventBudget)
@@ -123,10 +126,14 @@ final class Simulation {
         guard var state = states[name] else { return }
         body(&state)
         states[name] = state
+        lazyCache.stateChanged(name)
     }
 
     /// Puts a state (new, or a new object under an existing name) in place.
-    func putState(_ state: StateRuntime) { states[state.name] = state }
+    func putState(_ state: StateRuntime) {
+        states[state.name] = state
+        lazyCache.stateChanged(state.name)
+    }
 
     /// The one place a mounted container changes.
     func updateContainer(_ id: String, _ body: (inout ContainerRuntime) -> Void) {
