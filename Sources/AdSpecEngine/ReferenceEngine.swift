@@ -14,9 +14,16 @@ public struct ReferenceEngine: BindingSubject {
     package init(mutants: Set<Mutant>) { self.mutants = mutants }
 
     public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        try runCountingEvents(input).lines
+    }
+
+    /// The run's transcript and the engine events it took (as `EngineBudget` counts them), for
+    /// the benchmark (`adspec-bench`).
+    package func runCountingEvents(_ input: ScenarioInput) throws(RunError) -> (lines: [TranscriptLine], events: Int) {
         try APISurface.check(input.app)
         let simulation = Simulation(input: input, mutants: mutants, eventBudget: eventBudget)
         simulation.cachesLazyStacks = cachesLazyStacks
-        return try simulation.run()
+        let lines = try simulation.run()
+        return (lines, simulation.budget.used)
     }
 }

@@ -28,11 +28,10 @@ extension Simulation {
         case .idle, .loading: return .placeholder
         case .failed: return mutated(.placeholderAfterFailure) ? .placeholder : .nothing
         case .loaded:
-            if let slider = state.slider {
-                return .content(has: Set(slider.blockAssets.map(\.kind)), cardStates: cardStates(of: name))
+            if state.slider != nil {
+                return .content(has: state.shownKinds, cardStates: cardStates(of: name))
             }
-            return .content(
-                has: Set(state.ad?.assets.map(\.kind) ?? []), cardStates: [], mediaAspectRatio: state.ad?.media?.aspectRatio)
+            return .content(has: state.shownKinds, cardStates: [], mediaAspectRatio: state.ad?.media?.aspectRatio)
         }
     }
 

@@ -34,6 +34,8 @@ final class Simulation {
     /// What lazy stacks keep between renders (`LazyStackCache`), told of every state change.
     let lazyCache = LazyStackCache()
     var cachesLazyStacks = true
+    /// `input.network`, made once (it builds the demo units anew each time it is read).
+    let network: [AdUnit]
 
     init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
         self.budget = EngineBudget(limit: eventBudget)
@@ -41,6 +43,7 @@ final class Simulation {
         self.settings = input.settings
         self.mutants = mutants
         self.screen = input.app.screen
+        self.network = input.network
         self.sdkInitialized = input.app.sdkInitialized
         for declaration in input.app.states {
             states[declaration.id] = StateRuntime(declaration: declaration)
