@@ -49,6 +49,27 @@ extension Layout {
         }
     }
 
+    /// `natural(node, axis, ...)` of a lazy stack, kept between renders while the stack, its
+    /// environment and the states its measure asked about are unchanged; nil for any other node
+    /// or without a cache.
+    func naturalOfLazyStack(_ node: ViewNode, _ axis: ViewNode.Axis, env: Environment, cross: Double, path: Int) -> Double? {
+        guard let cache = context.lazyCache, case .stack(_, _, true) = node.kind else { return nil }
+        if let kept = cache.extent(path), kept.node == node, kept.axis == axis, kept.has == env.has,
+            kept.item == env.item, kept.cross == cross, kept.ratio == env.mediaRatio
+        {
+            kept.node = node
+            kept.usedInRender = true
+            return kept.value
+        }
+        let extent = LazyStackCache.Extent(node: node, axis: axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio)
+        cache.startMeasuring(extent)
+        extent.value = natural(node, axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio)
+        cache.stopMeasuring()
+        extent.usedInRender = true
+        cache.store(extent, at: path)
+        return extent.value
+    }
+
     /// The entry of this stack, built anew when anything it was built from differs.
     private func currentEntry(
         _ cache: LazyStackCache, _ node: ViewNode, axis: ViewNode.Axis, spacing: Double, across: Double,

@@ -233,13 +233,11 @@ struct Layout {
             env.viewport = rect
             let requested = id.flatMap { scrollOffsets[$0] } ?? 0
             for (position, child) in node.children.enumerated() where child.present {
+                let cross = axis == .vertical ? child.width ?? rect.width : child.height ?? rect.height
+                // A long lazy list's own extent is kept between renders too (`LazyStackCache.Extent`).
                 let along =
-                    axis == .vertical
-                    ? natural(
-                        child, .vertical, has: env.has, item: env.item, cross: child.width ?? rect.width, ratio: env.mediaRatio)
-                    : natural(
-                        child, .horizontal, has: env.has, item: env.item, cross: child.height ?? rect.height,
-                        ratio: env.mediaRatio)
+                    naturalOfLazyStack(child, axis, env: env, cross: cross, path: env.path(position))
+                    ?? natural(child, axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio)
                 // The offset is taken as given, not clamped to the content: a stack's natural size
                 // does not count the items of a ForEach, so the engine cannot know where content
                 // ends. Scenarios scroll within their content (README, "Screen layout").

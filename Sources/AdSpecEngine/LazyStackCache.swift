@@ -69,10 +69,39 @@ final class LazyStackCache {
         }
     }
 
+    /// The natural extent of a lazy stack placed in a scroll view (which sums every child of the
+    /// stack), with what it was measured from and the states the measure asked about.
+    final class Extent {
+        var node: ViewNode
+        var axis: ViewNode.Axis
+        var has: Set<AssetKind>?
+        var item: String?
+        var cross: Double
+        var ratio: Double?
+        var value = 0.0
+        var states: Set<String> = []
+        var usedInRender = false
+
+        init(node: ViewNode, axis: ViewNode.Axis, has: Set<AssetKind>?, item: String?, cross: Double, ratio: Double?) {
+            self.node = node
+            self.axis = axis
+            self.has = has
+            self.item = item
+            self.cross = cross
+            self.ratio = ratio
+        }
+    }
+
+    private enum Measuring {
+        case item(Entry, Int)
+        case extent(Extent)
+    }
+
     private var entries: [Int: Entry] = [:]
+    private var extents: [Int: Extent] = [:]
     private var changedStates: Set<String> = []
-    /// The entry and item being measured, whose dependencies `record` notes.
-    private var measuring: (entry: Entry, item: Int)?
+    /// What is being measured, whose dependencies `record` notes.
+    private var measuring: Measuring?
 
     init() {}
 
@@ -80,7 +109,10 @@ final class LazyStackCache {
     func stateChanged(_ name: String) { changedStates.insert(name) }
 
     /// Something every entry may depend on changed: they are built anew.
-    func invalidateAll() { entries.removeAll() }
+    func invalidateAll() {
+        entries.removeAll()
+        extents.removeAll()
+    }
 
     /// Before a render: marks the items the changed states concern.
     func beginRender() {
@@ -90,9 +122,11 @@ final class LazyStackCache {
                     if let items = entry.dependents[name] { entry.stale.formUnion(items) }
                 }
             }
+            extents = extents.filter { $0.value.states.isDisjoint(with: changedStates) }
             changedStates.removeAll()
         }
         for entry in entries.values { entry.usedInRender = false }
+        for extent in extents.values { extent.usedInRender = false }
     }
 
     /// After a render: entries of stacks no longer laid out are dropped.
@@ -100,20 +134,35 @@ final class LazyStackCache {
         if entries.values.contains(where: { !$0.usedInRender }) {
             entries = entries.filter { $0.value.usedInRender }
         }
+        if extents.values.contains(where: { !$0.usedInRender }) {
+            extents = extents.filter { $0.value.usedInRender }
+        }
     }
+
+    func extent(_ key: Int) -> Extent? { extents[key] }
+
+    func store(_ extent: Extent, at key: Int) { extents[key] = extent }
+
+    func startMeasuring(_ extent: Extent) { measuring = .extent(extent) }
 
     func entry(_ key: Int) -> Entry? { entries[key] }
 
     func store(_ entry: Entry, at key: Int) { entries[key] = entry }
 
-    func startMeasuring(_ entry: Entry, _ item: Int) { measuring = (entry, item) }
+    func startMeasuring(_ entry: Entry, _ item: Int) { measuring = .item(entry, item) }
 
     func stopMeasuring() { measuring = nil }
 
     /// The measure under way asked what the container of `state` shows.
     func record(_ state: String) {
-        guard let (entry, item) = measuring else { return }
-        if entry.dependents[state]?.last != item { entry.dependents[state, default: []].append(item) }
+        switch measuring {
+        case .item(let entry, let item):
+            if entry.dependents[state]?.last != item { entry.dependents[state, default: []].append(item) }
+        case .extent(let extent):
+            extent.states.insert(state)
+        case nil:
+            break
+        }
     }
 }
 

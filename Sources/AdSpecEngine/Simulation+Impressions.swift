@@ -67,7 +67,7 @@ extension Simulation {
     /// Whether a card container of this slider, drawn inside it and bound, is of non-zero size and
     /// on screen at or above the viewability threshold.
     func hasViewableCard(sliderIndex: Int, state sliderState: String) -> Bool {
-        frame.nodes.indices.contains { index in
+        frameIndex.nativeContainers.contains { index in
             let node = frame.nodes[index]
             guard case .nativeContainer(let state, _) = node.kind, states[state]?.sliderParent == sliderState,
                 !node.rect.isEmpty, let id = node.id, containers[id]?.binding == .bound

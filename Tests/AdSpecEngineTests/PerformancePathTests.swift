@@ -156,6 +156,29 @@ import Testing
         check("after s20 was told")
     }
 
+    @Test func aListOfContainersKeepsItsOwnExtentUntilOneOfItsStatesChanges() {
+        // Literal containers in a List: the stack's natural height (its rect in the frame) sums
+        // them all, so it changes when any of their states loads.
+        let phases = Phases()
+        let cache = LazyStackCache()
+        let containers = (0..<40).map { i in
+            ViewNode(
+                id: "c\(i)", kind: .nativeContainer(state: "s\(i)", handlers: []),
+                children: [ViewNode(kind: .view, height: 400)], placeholder: [ViewNode(kind: .view, height: 80)])
+        }
+        let stack = ViewNode(kind: .stack(axis: .vertical, spacing: 8, lazy: true), children: containers)
+        let root = ViewNode(id: "feed", kind: .scroll(axis: .vertical), children: [stack])
+        for (step, name) in ["s3", "s39", "s0", "s17"].enumerated() {
+            for offset in [0.0, 1000, 5000] {
+                let full = Layout.render(root, scroll: ["feed": offset], context: Self.context(phases, cache: nil))
+                let cached = Layout.render(root, scroll: ["feed": offset], context: Self.context(phases, cache: cache))
+                #expect(full.nodes == cached.nodes, "step \(step), offset \(offset)")
+            }
+            phases.loaded.insert(name)
+            cache.stateChanged(name)
+        }
+    }
+
     @Test func aChangedTreeIsLaidOutAnew() {
         let phases = Phases()
         let cache = LazyStackCache()
