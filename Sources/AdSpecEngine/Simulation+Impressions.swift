@@ -106,7 +106,9 @@ extension Simulation {
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
             // Said again only when it reads differently (a share that moves within its rounding is not news).
-            let changed = container.viewabilityNote.map(TranscriptFormat.text(of:)) != reason.map(TranscriptFormat.text(of:))
+            let changed =
+                container.viewabilityNote != reason
+                && container.viewabilityNote.map(TranscriptFormat.text(of:)) != reason.map(TranscriptFormat.text(of:))
             if let reason {
                 if container.dwellToken != nil && mutated(.dwellNotRestarted) {
                     continue

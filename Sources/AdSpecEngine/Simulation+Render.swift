@@ -171,7 +171,10 @@ extension Simulation {
             }
         }
         // Images arriving later do not repeat this line: `loadImages()` reports the redraw itself.
-        guard container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display) else { return }
+        // (An equal value reads the same: only a different one needs its text compared.)
+        guard container.shows != display,
+            container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display)
+        else { return }
         updateContainer(id) { $0.shows = display }
         emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }
