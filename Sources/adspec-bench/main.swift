@@ -23,6 +23,13 @@ import Foundation
     import Glibc
 #endif
 
+/// Prints straight to the standard output, unbuffered: a long run shows its progress, and one
+/// that is stopped keeps what it had printed.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let text = items.map { "\($0)" }.joined(separator: separator) + terminator
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
 // MARK: - Processes
 
 struct Usage {
