@@ -55,15 +55,17 @@ extension Layout {
     func naturalOfLazyStack(_ node: ViewNode, _ axis: ViewNode.Axis, env: Environment, cross: Double, path: Int) -> Double? {
         guard let cache = context.lazyCache, case .stack(_, _, true) = node.kind else { return nil }
         if let kept = cache.extent(path), kept.node == node, kept.axis == axis, kept.has == env.has,
-            kept.item == env.item, kept.cross == cross, kept.ratio == env.mediaRatio
+            kept.item == env.item, kept.cross == cross, kept.ratio == env.mediaRatio, kept.cards == env.cards
         {
             kept.node = node
             kept.usedInRender = true
             return kept.value
         }
         let extent = LazyStackCache.Extent(node: node, axis: axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio)
+        extent.cards = env.cards
         cache.startMeasuring(extent)
-        extent.value = natural(node, axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio)
+        extent.value = natural(
+            node, axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio, cards: env.cards)
         cache.stopMeasuring()
         extent.usedInRender = true
         cache.store(extent, at: path)
@@ -85,7 +87,8 @@ extension Layout {
         }
         if let entry = cache.entry(env.path), !entry.usedInRender, entry.axis == axis, entry.spacing == spacing,
             entry.across == across, entry.has == env.has, entry.item == env.item, entry.ratio == env.mediaRatio,
-            entry.suffix == env.suffix, entry.expansions == expansions, entry.children == node.children
+            entry.suffix == env.suffix, entry.cards == env.cards, entry.expansions == expansions,
+            entry.children == node.children
         {
             // Equal: keep this array, whose storage later renders share (`==` is then immediate).
             entry.children = node.children
@@ -101,6 +104,7 @@ extension Layout {
         entry.item = env.item
         entry.ratio = env.mediaRatio
         entry.suffix = env.suffix
+        entry.cards = env.cards
         entry.expansions = expansions
         // The items `expand` gives, without those the stack leaves out (not present, or an
         // `if layout.has(...)` whose condition is false), each measured.
@@ -110,7 +114,7 @@ extension Layout {
             let k = entry.items.count - 1
             let child = instance(entry, k, env: env)
             var kept = child.node.present
-            if case .ifHas(let asset) = child.node.kind, !(env.has?.contains(asset) ?? false) { kept = false }
+            if let assets = child.node.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { kept = false }
             guard kept else {
                 entry.items.removeLast()
                 return
@@ -157,6 +161,7 @@ extension Layout {
         cache.startMeasuring(entry, k)
         defer { cache.stopMeasuring() }
         return natural(
-            child.node, entry.axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio)
+            child.node, entry.axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio,
+            cards: env.cards)
     }
 }

@@ -113,7 +113,7 @@ struct Layout {
     /// shown ad: `Media` keeps it (VID-2), so an unsized Media is as tall as its width allows.
     func natural(
         _ node: ViewNode, _ axis: ViewNode.Axis, has: Set<AssetKind>? = nil, item: String? = nil,
-        cross: Double? = nil, ratio: Double? = nil
+        cross: Double? = nil, ratio: Double? = nil, cards: [String] = []
     ) -> Double {
         if let explicit = axis == .vertical ? node.height : node.width { return explicit }
         let cross = (axis == .vertical ? node.width : node.height) ?? cross
@@ -132,23 +132,36 @@ struct Layout {
             case .placeholder:
                 shown.children = node.placeholder
                 return natural(shown, axis, has: nil, item: item, cross: cross)
-            case .content(let contentHas, _, let mediaRatio):
-                return natural(shown, axis, has: contentHas, item: item, cross: cross, ratio: mediaRatio)
+            case .content(let contentHas, let cardStates, let mediaRatio):
+                return natural(shown, axis, has: contentHas, item: item, cross: cross, ratio: mediaRatio, cards: cardStates)
             case .nothing:
                 return 0
             }
         default:
             break
         }
+        // A ForEach (slider cards, bulk items, declared states) is as large as its first instance,
+        // once that exists: a row of cards is as high as a card (its items are not summed along
+        // a stack; see `place`, scroll views).
+        if let template = node.children.first, node.present {
+            var first: String?
+            switch node.kind {
+            case .sliderCards: first = cards.first
+            case .forEachState(let states): first = states.first
+            case .bulkItems(let batch): first = context.batchStates(batch).first
+            default: break
+            }
+            if let first { return natural(template, axis, has: has, item: first, cross: cross, ratio: ratio, cards: cards) }
+        }
         let children = node.children.filter { child in
             guard child.present else { return false }
-            if case .ifHas(let asset) = child.kind { return has?.contains(asset) ?? false }
+            if let assets = child.kind.hasCondition { return !(has ?? []).isDisjoint(with: assets) }
             return true
         }
         switch node.kind {
         case .stack(let stackAxis, let spacing, _):
             let sizes = children.map {
-                natural($0, axis, has: has, item: item, cross: stackAxis == axis ? cross : nil, ratio: ratio)
+                natural($0, axis, has: has, item: item, cross: stackAxis == axis ? cross : nil, ratio: ratio, cards: cards)
             }
             if stackAxis == axis {
                 return sizes.reduce(0, +) + spacing * Double(max(0, sizes.count - 1))
@@ -157,11 +170,11 @@ struct Layout {
         case .asset, .view:
             return children.isEmpty
                 ? Self.leafExtent
-                : children.map { natural($0, axis, has: has, item: item, cross: cross, ratio: ratio) }.max() ?? 0
+                : children.map { natural($0, axis, has: has, item: item, cross: cross, ratio: ratio, cards: cards) }.max() ?? 0
         default:
             let extents = children.map { child in
                 (axis == .vertical ? child.y ?? 0 : child.x ?? 0)
-                    + natural(child, axis, has: has, item: item, cross: cross, ratio: ratio)
+                    + natural(child, axis, has: has, item: item, cross: cross, ratio: ratio, cards: cards)
             }
             return extents.max() ?? Self.leafExtent
         }
@@ -225,8 +238,8 @@ struct Layout {
             case .nothing:
                 break
             }
-        case .ifHas(let asset):
-            guard let has = env.has, has.contains(asset) else { return }
+        case .ifHas, .ifHasAny:
+            guard let has = env.has, let assets = kind.hasCondition, !has.isDisjoint(with: assets) else { return }
             placeChildren(node.children, in: rect, env: env)
         case .scroll(let axis):
             env.clip = env.clip.intersection(rect)
@@ -237,7 +250,7 @@ struct Layout {
                 // A long lazy list's own extent is kept between renders too (`LazyStackCache.Extent`).
                 let along =
                     naturalOfLazyStack(child, axis, env: env, cross: cross, path: env.path(position))
-                    ?? natural(child, axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio)
+                    ?? natural(child, axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio, cards: env.cards)
                 // The offset is taken as given, not clamped to the content: a stack's natural size
                 // does not count the items of a ForEach, so the engine cannot know where content
                 // ends. Scenarios scroll within their content (README, "Screen layout").
@@ -265,14 +278,15 @@ struct Layout {
                 width: keep.width + 2 * margin, height: keep.height + 2 * margin)
             for (position, child) in expand(node.children, env: env).enumerated() where child.node.present {
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
-                if case .ifHas(let asset) = child.node.kind, !(env.has?.contains(asset) ?? false) { continue }
+                if let assets = child.node.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { continue }
                 var childEnv = env
                 childEnv.path = env.path(position)
                 childEnv.suffix = child.suffix
                 childEnv.item = child.item ?? env.item
                 let across = axis == .vertical ? child.node.width ?? rect.width : child.node.height ?? rect.height
                 let along = natural(
-                    child.node, axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio)
+                    child.node, axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio,
+                    cards: env.cards)
                 let childRect: Rect
                 if axis == .vertical {
                     childRect = Rect(
@@ -353,6 +367,17 @@ struct Layout {
                 x: rect.x + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
                 width: child.node.width ?? rect.width, height: child.node.height ?? rect.height)
             place(child.node, at: childRect, env: childEnv)
+        }
+    }
+}
+
+extension ViewNode.Kind {
+    /// The assets an `if layout.has(...)` node asks for (any of them draws it); nil for other kinds.
+    var hasCondition: [AssetKind]? {
+        switch self {
+        case .ifHas(let asset): return [asset]
+        case .ifHasAny(let assets): return assets
+        default: return nil
         }
     }
 }

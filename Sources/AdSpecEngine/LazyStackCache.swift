@@ -8,7 +8,8 @@
 ///   the tree is unchanged: arrays share their storage), its axis and spacing, its size across the
 ///   axis, the environment it is laid out in (`has`, `$item`, media ratio, instance suffix) and the
 ///   states its `ForEach`es expand to: any difference lays the stack out anew;
-/// - a change a step made to a node of a template instance (`invalidateAll`);
+/// - a change a step made to a node of a template instance, or to a bulk batch, whose states a
+///   `ForEach` measures by (`invalidateAll`);
 /// - a state whose container the item's measure asked about (`stateChanged`): only the items
 ///   that asked about that state are measured again.
 ///
@@ -32,6 +33,8 @@ final class LazyStackCache {
         var item: String?
         var ratio: Double?
         var suffix = ""
+        /// The card states of the nearest slider (what a `ForEach` of cards measures by).
+        var cards: [String] = []
         /// The states each child expands to (empty for a plain child).
         var expansions: [[String]] = []
 
@@ -78,6 +81,7 @@ final class LazyStackCache {
         var item: String?
         var cross: Double
         var ratio: Double?
+        var cards: [String] = []
         var value = 0.0
         var states: Set<String> = []
         var usedInRender = false

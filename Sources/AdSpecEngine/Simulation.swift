@@ -21,7 +21,8 @@ final class Simulation {
     var frame = Frame()
     /// Lookups into `frame`, rebuilt with it.
     var frameIndex = FrameIndex()
-    var bulkBatches: [String: BulkBatch] = [:]
+    /// A change lays lazy stacks out anew: a `ForEach` of a batch measures by its first state.
+    var bulkBatches: [String: BulkBatch] = [:] { didSet { lazyCache.invalidateAll() } }
     /// Bulk requests waiting for their responses.
     var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
     /// Requests each ad unit received: the n-th request to a unit gets its n-th response.
