@@ -58,6 +58,9 @@ let package = Package(
         .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit"], path: "Tests/AdSpecTestSupport"),
         // Not a test: `swift run -c release adspec-bench-diff` prints the diff's time and memory.
         .executableTarget(name: "adspec-bench-diff", dependencies: ["AdSpecKit"]),
+        // Not a test: `swift run -c release adspec-bench [--quick]` prints the corpus commands
+        // against xmllint, the engine's workloads and the mutation run (Documentation/Performance.md).
+        .executableTarget(name: "adspec-bench", dependencies: ["AdSpecKit"]),
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
         .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecCorpus", "AdSpecTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),

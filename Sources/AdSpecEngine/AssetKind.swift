@@ -26,7 +26,11 @@ public enum AssetKind: String, CaseIterable, Hashable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: AssetKind, rhs: AssetKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: AssetKind, rhs: AssetKind) -> Bool { lhs.position < rhs.position }
+
+    /// The position in `allCases`, looked up rather than searched for (sorting kinds is frequent).
+    private var position: Int { Self.positions[self]! }
+
+    private static let positions: [AssetKind: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

@@ -6,6 +6,8 @@ struct FrameIndex {
     private var byID: [String: Int] = [:]
     /// The asset views of each container (by its frame index), in frame order.
     private var assets: [Int: [(index: Int, node: PlacedNode, kind: AssetKind)]] = [:]
+    /// The frame indices of the native containers, in frame order.
+    private(set) var nativeContainers: [Int] = []
 
     init() {}
 
@@ -15,6 +17,7 @@ struct FrameIndex {
             if let container = node.container, case .asset(let kind) = node.kind {
                 assets[container, default: []].append((index, node, kind))
             }
+            if case .nativeContainer = node.kind { nativeContainers.append(index) }
         }
     }
 

@@ -54,6 +54,9 @@ struct LayoutContext {
     var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
     /// The `gmaMinHeightIgnored` mutant: `.frame(minHeight:)` of a GMA ad view does nothing.
     var ignoresMinHeight = false
+    /// What lazy stacks keep from one render to the next (`LazyStackCache`); nil lays every lazy
+    /// stack out from scratch, measuring all of its items.
+    var lazyCache: LazyStackCache? = nil
 }
 
 struct Layout {
@@ -68,6 +71,8 @@ struct Layout {
         var layout = Layout(context: context)
         layout.scrollOffsets = scroll
         let screen = context.screen
+        context.lazyCache?.beginRender()
+        defer { context.lazyCache?.endRender() }
         layout.place(
             root, at: Rect(x: 0, y: 0, width: root.width ?? screen.width, height: root.height ?? screen.height),
             env: Environment(
@@ -98,6 +103,11 @@ struct Layout {
         var mediaRatio: Double?
         /// The card states of the nearest slider whose content is shown (SLD-2).
         var cards: [String] = []
+        /// Where the node is in the tree (a hash of child positions): a lazy stack's cache key.
+        var path = 0
+
+        /// The environment's path for the `position`-th child.
+        func path(_ position: Int) -> Int { (path ^ (position &+ 1)) &* 0x100_0000_01b3 }
     }
 
     /// The size of a node along an axis when nothing imposes one. `cross` is its size across the
@@ -120,7 +130,7 @@ struct Layout {
             shown.width = nil
             shown.height = nil
             shown.kind = .overlay
-            switch context.shows(node.id ?? "", resolved) {
+            switch shows(node.id ?? "", resolved) {
             case .placeholder:
                 shown.children = node.placeholder
                 return natural(shown, axis, has: nil, item: item, cross: cross)
@@ -178,7 +188,13 @@ struct Layout {
         }
     }
 
-    private mutating func place(_ node: ViewNode, at rect: Rect, env: Environment) {
+    /// What the container shows, noted as a dependency of the lazy-stack item being measured.
+    func shows(_ id: String, _ state: String) -> ContainerShows {
+        context.lazyCache?.record(state)
+        return context.shows(id, state)
+    }
+
+    mutating func place(_ node: ViewNode, at rect: Rect, env: Environment) {
         guard node.present else { return }
         var env = env
         var id = node.id.map { $0 + env.suffix }
@@ -244,15 +260,12 @@ struct Layout {
             env.clip = env.clip.intersection(rect)
             env.viewport = rect
             let requested = id.flatMap { scrollOffsets[$0] } ?? 0
-            for child in node.children where child.present {
+            for (position, child) in node.children.enumerated() where child.present {
+                let cross = axis == .vertical ? child.width ?? rect.width : child.height ?? rect.height
+                // A long lazy list's own extent is kept between renders too (`LazyStackCache.Extent`).
                 let along =
-                    axis == .vertical
-                    ? natural(
-                        child, .vertical, has: env.has, item: env.item, cross: child.width ?? rect.width, ratio: env.mediaRatio,
-                        cards: env.cards)
-                    : natural(
-                        child, .horizontal, has: env.has, item: env.item, cross: child.height ?? rect.height,
-                        ratio: env.mediaRatio, cards: env.cards)
+                    naturalOfLazyStack(child, axis, env: env, cross: cross, path: env.path(position))
+                    ?? natural(child, axis, has: env.has, item: env.item, cross: cross, ratio: env.mediaRatio, cards: env.cards)
                 // The offset is taken as given, not clamped to the content: a stack's natural size
                 // does not count the items of a ForEach, so the engine cannot know where content
                 // ends. Scenarios scroll within their content (README, "Screen layout").
@@ -265,8 +278,12 @@ struct Layout {
                     : Rect(
                         x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0), width: along,
                         height: child.height ?? rect.height)
-                place(child, at: content, env: env)
+                var childEnv = env
+                childEnv.path = env.path(position)
+                place(child, at: content, env: childEnv)
             }
+        case .stack(let axis, let spacing, let lazy) where lazy && context.lazyCache != nil:
+            placeLazy(node, axis: axis, spacing: spacing, in: rect, env: env)
         case .stack(let axis, let spacing, let lazy):
             var offset = 0.0
             let keep = env.viewport
@@ -274,10 +291,11 @@ struct Layout {
             let reach = Rect(
                 x: keep.x - margin, y: keep.y - margin,
                 width: keep.width + 2 * margin, height: keep.height + 2 * margin)
-            for child in expand(node.children, env: env) where child.node.present {
+            for (position, child) in expand(node.children, env: env).enumerated() where child.node.present {
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
                 if let assets = child.node.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { continue }
                 var childEnv = env
+                childEnv.path = env.path(position)
                 childEnv.suffix = child.suffix
                 childEnv.item = child.item ?? env.item
                 let across = axis == .vertical ? child.node.width ?? rect.width : child.node.height ?? rect.height
@@ -315,14 +333,14 @@ struct Layout {
         return high > reachLow && low < reachHigh
     }
 
-    private struct Instance {
+    struct Instance {
         var node: ViewNode
         var suffix: String
         var item: String?
     }
 
     /// Expands `ForEach`-like nodes among `children` into one instance per state.
-    private func expand(_ children: [ViewNode], env: Environment) -> [Instance] {
+    func expand(_ children: [ViewNode], env: Environment) -> [Instance] {
         var result: [Instance] = []
         for child in children {
             let states: [String]
@@ -345,7 +363,7 @@ struct Layout {
 
     /// The template with the changes steps made to this instance's nodes. Nodes of a nested
     /// template get theirs when that template is expanded, with the longer suffix.
-    private func applyingInstanceChanges(_ node: ViewNode, suffix: String) -> ViewNode {
+    func applyingInstanceChanges(_ node: ViewNode, suffix: String) -> ViewNode {
         guard !context.instanceChanges.isEmpty else { return node }
         var copy = node
         if let id = node.id, let change = context.instanceChanges[id + suffix] { change(&copy) }
@@ -355,8 +373,9 @@ struct Layout {
     }
 
     private mutating func placeChildren(_ children: [ViewNode], in rect: Rect, env: Environment) {
-        for child in expand(children, env: env) where child.node.present {
+        for (position, child) in expand(children, env: env).enumerated() where child.node.present {
             var childEnv = env
+            childEnv.path = env.path(position)
             childEnv.suffix = child.suffix
             childEnv.item = child.item ?? env.item
             let childRect = Rect(

@@ -9,8 +9,11 @@ struct StateRuntime {
     var lifetime: StateDeclaration.Lifetime
     var phase: AdPhase = .idle
     /// The loaded native ad, or the slider block.
-    var ad: AdFixture?
-    var slider: SliderFixture?
+    var ad: AdFixture? { didSet { shownKinds = Self.kinds(ad, slider) } }
+    var slider: SliderFixture? { didSet { shownKinds = Self.kinds(ad, slider) } }
+    /// What `layout.has(_:)` answers for the loaded content: the block's kinds for a slider, the
+    /// ad's otherwise. Computed when the ad or slider changes, not at every render.
+    private(set) var shownKinds: Set<AssetKind> = []
     /// A number for each loaded ad object: impressions are counted once per ad object (IMP-2).
     var adInstance: Int?
     var requests = 0
@@ -42,6 +45,11 @@ struct StateRuntime {
         parameters = declaration.parameters
         loadImagesAutomatically = declaration.loadImagesAutomatically
         lifetime = declaration.lifetime
+    }
+
+    private static func kinds(_ ad: AdFixture?, _ slider: SliderFixture?) -> Set<AssetKind> {
+        if let slider { return Set(slider.blockAssets.map(\.kind)) }
+        return Set(ad?.assets.map(\.kind) ?? [])
     }
 
     /// Images are drawn: loaded automatically, or `loadImages()` completed (IMG-1).

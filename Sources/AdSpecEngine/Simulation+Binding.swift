@@ -96,7 +96,7 @@ extension Simulation {
         let kinds = Set(views.map(\.kind)).sorted()
         let adName = state.slider?.id ?? state.ad?.id ?? "?"
         // BIND-8: a primitive for a component the ad lacks draws nothing and registers nothing.
-        let available = Set((state.slider?.blockAssets ?? state.ad?.assets ?? []).map(\.kind))
+        let available = state.shownKinds
         let registered = kinds.filter { available.contains($0) }
         emit(subject(forContainer: id), .bound(ad: adName, views: registered))
         if let ad = state.ad {

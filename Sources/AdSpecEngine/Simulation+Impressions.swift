@@ -68,7 +68,7 @@ extension Simulation {
     /// Whether a card container of this slider, drawn inside it and bound, is of non-zero size and
     /// on screen at or above the viewability threshold.
     func hasViewableCard(sliderIndex: Int, state sliderState: String) -> Bool {
-        frame.nodes.indices.contains { index in
+        frameIndex.nativeContainers.contains { index in
             let node = frame.nodes[index]
             guard case .nativeContainer(let state, _) = node.kind, states[state]?.sliderParent == sliderState,
                 !node.rect.isEmpty, let id = node.id, containers[id]?.binding == .bound
@@ -110,7 +110,9 @@ extension Simulation {
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
             // Said again only when it reads differently (a share that moves within its rounding is not news).
-            let changed = container.viewabilityNote.map(TranscriptFormat.text(of:)) != reason.map(TranscriptFormat.text(of:))
+            let changed =
+                container.viewabilityNote != reason
+                && container.viewabilityNote.map(TranscriptFormat.text(of:)) != reason.map(TranscriptFormat.text(of:))
             if let reason {
                 if container.dwellToken != nil && mutated(.dwellNotRestarted) {
                     continue

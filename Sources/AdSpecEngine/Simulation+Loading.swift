@@ -1,6 +1,6 @@
 /// Loading: LOAD-1..LOAD-6, APP-2, APP-3, APP-6, EVT-2 (bulk, slider and images have files of their own).
 extension Simulation {
-    func unit(_ id: String) -> AdUnit? { input.network.first { $0.id == id } }
+    func unit(_ id: String) -> AdUnit? { network.first { $0.id == id } }
 
     /// The response to the next request to `unitID` (the n-th request gets the n-th response).
     func nextResponse(of unitID: String) -> Response? {

@@ -17,7 +17,8 @@ extension Simulation {
             prefetchMargin: settings.lazyPrefetchMargin,
             shows: { [unowned self] _, state in self.shows(state) },
             batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
-            instanceChanges: instanceChanges, ignoresMinHeight: mutated(.gmaMinHeightIgnored))
+            instanceChanges: instanceChanges, ignoresMinHeight: mutated(.gmaMinHeightIgnored),
+            lazyCache: cachesLazyStacks ? lazyCache : nil)
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
 
@@ -28,11 +29,10 @@ extension Simulation {
         case .idle, .loading: return .placeholder
         case .failed: return mutated(.placeholderAfterFailure) ? .placeholder : .nothing
         case .loaded:
-            if let slider = state.slider {
-                return .content(has: Set(slider.blockAssets.map(\.kind)), cardStates: cardStates(of: name))
+            if state.slider != nil {
+                return .content(has: state.shownKinds, cardStates: cardStates(of: name))
             }
-            return .content(
-                has: Set(state.ad?.assets.map(\.kind) ?? []), cardStates: [], mediaAspectRatio: state.ad?.media?.aspectRatio)
+            return .content(has: state.shownKinds, cardStates: [], mediaAspectRatio: state.ad?.media?.aspectRatio)
         }
     }
 
@@ -178,7 +178,10 @@ extension Simulation {
             }
         }
         // Images arriving later do not repeat this line: `loadImages()` reports the redraw itself.
-        guard container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display) else { return }
+        // (An equal value reads the same: only a different one needs its text compared.)
+        guard container.shows != display,
+            container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display)
+        else { return }
         updateContainer(id) { $0.shows = display }
         emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }

@@ -50,6 +50,7 @@ extension Simulation {
                 previous?(&node)
                 change(&node)
             }
+            lazyCache.invalidateAll()
             return
         }
         func visit(_ node: inout ViewNode) -> Bool {

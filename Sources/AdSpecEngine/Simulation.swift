@@ -21,7 +21,8 @@ final class Simulation {
     var frame = Frame()
     /// Lookups into `frame`, rebuilt with it.
     var frameIndex = FrameIndex()
-    var bulkBatches: [String: BulkBatch] = [:]
+    /// A change lays lazy stacks out anew: a `ForEach` of a batch measures by its first state.
+    var bulkBatches: [String: BulkBatch] = [:] { didSet { lazyCache.invalidateAll() } }
     /// Bulk requests waiting for their responses.
     var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
     /// GADAdLoaders waiting for their responses (source 003).
@@ -33,6 +34,11 @@ final class Simulation {
     var adCounter = 0
     var impressions = ImpressionLedger()
     var budget: EngineBudget
+    /// What lazy stacks keep between renders (`LazyStackCache`), told of every state change.
+    let lazyCache = LazyStackCache()
+    var cachesLazyStacks = true
+    /// `input.network`, made once (it builds the demo units anew each time it is read).
+    let network: [AdUnit]
 
     init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
         self.budget = EngineBudget(limit: eventBudget)
@@ -40,6 +46,7 @@ final class Simulation {
         self.settings = input.settings
         self.mutants = mutants
         self.screen = input.app.screen
+        self.network = input.network
         self.sdkInitialized = input.app.sdkInitialized
         for declaration in input.app.states {
             states[declaration.id] = StateRuntime(declaration: declaration)
@@ -130,10 +137,14 @@ final class Simulation {
         guard var state = states[name] else { return }
         body(&state)
         states[name] = state
+        lazyCache.stateChanged(name)
     }
 
     /// Puts a state (new, or a new object under an existing name) in place.
-    func putState(_ state: StateRuntime) { states[state.name] = state }
+    func putState(_ state: StateRuntime) {
+        states[state.name] = state
+        lazyCache.stateChanged(state.name)
+    }
 
     /// The one place a mounted container changes.
     func updateContainer(_ id: String, _ body: (inout ContainerRuntime) -> Void) {

@@ -30,6 +30,24 @@ extension Catalogue {
     /// Loads a catalogue file with a schema file; `root` is the folder paths are relative to (in
     /// messages, and for the source documents).
     package static func load(file: URL, schema schemaURL: URL, root: URL) throws(DiagnosticList) -> Loaded {
+        let key = CatalogueMemo.Key(
+            file: file.standardizedFileURL.path, schema: schemaURL.standardizedFileURL.path,
+            root: root.standardizedFileURL.path)
+        if let kept = CatalogueMemo.lookup(key) { return try kept.get() }
+        var documents: [String] = []
+        let result = Result { () throws(DiagnosticList) -> Loaded in
+            try loadAnew(file: file, schema: schemaURL, root: root, documents: &documents)
+        }
+        let schemaFolder = schemaURL.standardizedFileURL.deletingLastPathComponent()
+        let schemas = ((try? FileManager.default.contentsOfDirectory(atPath: schemaFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".xsd") }.sorted().map { schemaFolder.appendingPathComponent($0).path }
+        CatalogueMemo.store(key, inputs: [key.file] + schemas + documents, result)
+        return try result.get()
+    }
+
+    private static func loadAnew(file: URL, schema schemaURL: URL, root: URL, documents: inout [String])
+        throws(DiagnosticList) -> Loaded
+    {
         let root = root.standardizedFileURL
         let path = Workspace.relative(file.standardizedFileURL.path, to: root.path) ?? file.standardizedFileURL.path
         let element: XMLElementNode
@@ -44,7 +62,9 @@ extension Catalogue {
         var reader = CatalogueReader(path: path)
         let catalogue = reader.read(element, root: root)
         if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics) }
-        let findings = CatalogueChecks(catalogue: catalogue, sourceBase: root).run()
+        let checks = CatalogueChecks(catalogue: catalogue, sourceBase: root)
+        documents = catalogue.sources.compactMap { checks.confinedURL(of: $0)?.path }
+        let findings = checks.run()
         if !findings.errors.isEmpty { throw DiagnosticList(findings.errors) }
         return Loaded(catalogue: catalogue, notes: findings.notes)
     }

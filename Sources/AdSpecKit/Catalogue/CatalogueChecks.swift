@@ -64,12 +64,12 @@ package struct CatalogueChecks: Sendable {
 
     /// Every quote, against the document its nearest `source` names. Documents that could not be
     /// read are skipped (a note says so).
-    func quotes(of rule: Catalogue.Rule, documents: [String: String]) -> [Diagnostic] {
+    func quotes(of rule: Catalogue.Rule, documents: [String: [UInt8]]) -> [Diagnostic] {
         var pairs = [(rule.source, rule.quote)]
         pairs += rule.also.map { ($0.source, $0.quote) }
         return pairs.compactMap { source, quote in
             guard let document = documents[source] else { return nil }
-            if document.contains(quote.text.collapsingWhitespace()) { return nil }
+            if document.containsBytes(Array(quote.text.collapsingWhitespace().utf8)) { return nil }
             let path = catalogue.source(source)?.path ?? source
             return error(
                 quote.line,
@@ -147,10 +147,11 @@ package struct CatalogueChecks: Sendable {
         }
     }
 
-    /// Each source document, whitespace-collapsed, by source id; a note for each one missing.
-    /// A source whose path leaves the seeds folder is not read (`sourcePaths` reports it).
-    func loadDocuments(notes: inout [String]) -> [String: String] {
-        var documents: [String: String] = [:]
+    /// Each source document, whitespace-collapsed, as UTF-8 by source id (quotes are searched
+    /// for byte by byte); a note for each one missing. A source whose path leaves the seeds
+    /// folder is not read (`sourcePaths` reports it).
+    func loadDocuments(notes: inout [String]) -> [String: [UInt8]] {
+        var documents: [String: [UInt8]] = [:]
         var missing: [String] = []
         for source in catalogue.sources {
             guard let url = confinedURL(of: source) else { continue }
@@ -158,7 +159,7 @@ package struct CatalogueChecks: Sendable {
                 missing.append("\(source.id) (\(url.path))")
                 continue
             }
-            documents[source.id] = text.collapsingWhitespace()
+            documents[source.id] = Array(text.collapsingWhitespace().utf8)
         }
         if !missing.isEmpty {
             notes.append(

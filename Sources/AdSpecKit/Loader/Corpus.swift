@@ -45,8 +45,8 @@ public struct Corpus: Sendable {
 
     /// Loads every scenario with the library and the schema of `specsDirectory`. Throws every
     /// problem of every file (library, schema, scenarios, duplicate scenario ids) at once.
-    public static func load(specsDirectory: URL) throws(DiagnosticList) -> Corpus {
-        let (libraryProblems, corpus) = try loadFiles(specsDirectory)
+    public static func load(specsDirectory: URL, jobs: Int = defaultJobs) throws(DiagnosticList) -> Corpus {
+        let (libraryProblems, corpus) = try loadFiles(specsDirectory, jobs: jobs)
         let problems = libraryProblems + corpus.failures.flatMap(\.diagnostics)
         if !problems.isEmpty { throw DiagnosticList(problems) }
         return corpus
@@ -55,13 +55,18 @@ public struct Corpus: Sendable {
     /// Loads every scenario file on its own: one that fails to load (its schema errors, its
     /// reader's errors, a duplicate id) is a `ScenarioLoadFailure` in `failures` and the others load.
     /// Throws only what affects every scenario: the schema and the library files.
-    public static func loadEach(specsDirectory: URL) throws(DiagnosticList) -> Corpus {
-        let (libraryProblems, corpus) = try loadFiles(specsDirectory)
+    public static func loadEach(specsDirectory: URL, jobs: Int = defaultJobs) throws(DiagnosticList) -> Corpus {
+        let (libraryProblems, corpus) = try loadFiles(specsDirectory, jobs: jobs)
         if !libraryProblems.isEmpty { throw DiagnosticList(libraryProblems) }
         return corpus
     }
 
-    private static func loadFiles(_ specsDirectory: URL) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
+    /// Threads the scenario files are read and validated on, when not told: one per core.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Files are parsed and validated on up to `jobs` threads; what each gave is then taken in
+    /// file order, so diagnostics and the first of two duplicate ids are as in a serial loop.
+    private static func loadFiles(_ specsDirectory: URL, jobs: Int) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
         // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
         let treeProblems = TreeScan.problems(under: specsDirectory) { displayPath(of: $0, specs: specsDirectory) }
         if !treeProblems.isEmpty { throw DiagnosticList(treeProblems) }
@@ -69,12 +74,21 @@ public struct Corpus: Sendable {
         var scenarios: [LoadedScenario] = []
         var failures: [ScenarioLoadFailure] = []
         var firstByID: [String: (path: String, line: Int, column: Int)] = [:]
-        for file in scenarioFiles(in: specsDirectory) {
+        let files = scenarioFiles(in: specsDirectory)
+        let libraryValue = library.value
+        let loadedFiles = ParallelMap.run(files, jobs: jobs) { file in
+            Result { () throws(DiagnosticList) -> LoadedFile in
+                let (scenario, position) = try loadScenario(
+                    file: file, specs: specsDirectory, schema: schema, library: libraryValue)
+                return LoadedFile(scenario: scenario, line: position.line, column: position.column)
+            }
+        }
+        for (file, loadedFile) in zip(files, loadedFiles) {
             let path = displayPath(of: file, specs: specsDirectory)
             let failureID = ScenarioLoadFailure.id(of: file, specs: specsDirectory)
             do {
-                let (scenario, position) = try loadScenario(
-                    file: file, specs: specsDirectory, schema: schema, library: library.value)
+                let loaded = try loadedFile.get()
+                let (scenario, position) = (loaded.scenario, (line: loaded.line, column: loaded.column))
                 if let first = firstByID[scenario.id] {
                     let duplicate = Diagnostic(
                         path: scenario.path, line: position.line, column: position.column,
@@ -111,6 +125,12 @@ public struct Corpus: Sendable {
     }
 
     // MARK: - Internals
+
+    private struct LoadedFile: Sendable {
+        var scenario: LoadedScenario
+        var line: Int
+        var column: Int
+    }
 
     static func prepare(_ specs: URL) throws(DiagnosticList) -> (XMLSchema, (value: Library, problems: [Diagnostic])) {
         let schemaURL = specs.appendingPathComponent(schemaFileName)

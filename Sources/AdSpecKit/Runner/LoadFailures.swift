@@ -12,7 +12,7 @@ extension Verification {
     /// catalogue failed to load. A scenario naming a rule id the catalogue lacks is a failure of
     /// that scenario.
     package static func loadCorpusKeepingGoing(
-        _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil
+        _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil, jobs: Int = Corpus.defaultJobs
     ) -> Corpus? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
@@ -35,7 +35,7 @@ extension Verification {
         }
         var corpus: Corpus
         do throws(DiagnosticList) {
-            corpus = try Corpus.loadEach(specsDirectory: workspace.specs)
+            corpus = try Corpus.loadEach(specsDirectory: workspace.specs, jobs: jobs)
         } catch {
             print(error.diagnostics)
             return nil

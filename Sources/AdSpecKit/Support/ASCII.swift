@@ -3,6 +3,8 @@ package enum ASCII {
     /// `text` with every scalar outside printable ASCII (U+0020 to U+007E) written as `\u{XXXX}`
     /// (hexadecimal, upper case), except those in `keeping`; a backslash stays a backslash.
     package static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+        // Nearly every line is printable ASCII already: one pass over the bytes, no copy.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

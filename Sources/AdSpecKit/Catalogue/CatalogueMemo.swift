@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+/// The catalogue, loaded once per process and command: `Catalogue.load` is asked for it by
+/// several steps of one command (`coverage` and `mutants` twice), and its quote check reads and
+/// searches every seed document. A load is kept with the bytes of every file it read (the
+/// catalogue, its schemas, the seed documents); it is reused only while each of those files
+/// still holds the same bytes, so a changed file is always loaded anew.
+enum CatalogueMemo {
+    struct Key: Hashable {
+        var file: String
+        var schema: String
+        var root: String
+    }
+
+    struct Entry {
+        /// Every file the load read, with its bytes then (nil: it could not be read).
+        var inputs: [(path: String, bytes: [UInt8]?)]
+        var result: Result<Catalogue.Loaded, DiagnosticList>
+    }
+
+    private static let entries = Mutex<[Key: Entry]>([:])
+
+    static func bytes(_ path: String) -> [UInt8]? {
+        try? BoundedFile.read(URL(fileURLWithPath: path), limit: KitLimits.standard.fileBytes)
+    }
+
+    /// The kept result for `key`, when every file it was made from is unchanged.
+    static func lookup(_ key: Key) -> Result<Catalogue.Loaded, DiagnosticList>? {
+        guard let entry = entries.withLock({ $0[key] }) else { return nil }
+        for input in entry.inputs where bytes(input.path) != input.bytes { return nil }
+        return entry.result
+    }
+
+    static func store(_ key: Key, inputs: [String], _ result: Result<Catalogue.Loaded, DiagnosticList>) {
+        let entry = Entry(inputs: inputs.map { ($0, bytes($0)) }, result: result)
+        entries.withLock { $0[key] = entry }
+    }
+}
+
+extension [UInt8] {
+    /// Whether `needle` occurs in these bytes: a plain byte search (UTF-8 against UTF-8, so a
+    /// quote must be in the document as written, byte for byte).
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= count else { return false }
+        return withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                let first = needle[0]
+                let last = haystack.count - needle.count
+                var start = 0
+                while start <= last {
+                    if haystack[start] == first {
+                        var matched = 1
+                        while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+}

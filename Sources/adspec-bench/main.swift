@@ -1,0 +1,483 @@
+// adspec-bench: what the kit's commands and the engine cost, printed side by side in one run.
+// Not a test (nothing here passes or fails on time). Run it in release:
+//
+//     swift run -c release adspec-bench [--quick]
+//
+// It builds `adspec` in release beside itself when it is not there, makes every workload
+// deterministically (no clock, no randomness: the same files and inputs on every machine), and
+// runs each measured thing in a child process of its own, so that the CPU time and peak resident
+// size it reports are that child's (wait4's rusage). See Documentation/Performance.md.
+//
+// 1. Corpus: `xmllint --noout --nonet --schema` (the XML floor), `adspec list` and `adspec
+//    verify` on the same files, at the repository's corpus and at 1,000 and 20,000 scenarios
+//    (copies of the repository's scenarios under new ids, with goldens recorded first); `-j 1`
+//    against `-j 2`.
+// 2. Engine, in-process workloads: many timers (events per second), many containers, a lazy feed
+//    scrolled end to end at 1,000 / 10,000 / 100,000 items (per-step and total cost).
+// 3. The mutation run over the repository's corpus, `-j 1` and `-j 2`.
+import AdSpecEngine
+import AdSpecKit
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Prints straight to the standard output, unbuffered: a long run shows its progress, and one
+/// that is stopped keeps what it had printed.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let text = items.map { "\($0)" }.joined(separator: separator) + terminator
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+// MARK: - Processes
+
+struct Usage {
+    var status: Int32
+    var cpu: Double
+    var wall: Double
+    var peakKiB: Int
+    var output: String
+}
+
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// Runs `arguments` (an absolute executable first) as a child; its standard output is kept,
+/// its standard error dropped. CPU time and peak RSS are the child's own (wait4).
+func spawn(_ arguments: [String], environment: [String: String] = [:]) -> Usage {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("adspec-bench-\(getpid()).out").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var env = ProcessInfo.processInfo.environment
+    for key in ["CI", "GITHUB_ACTIONS", "ADSPEC_JOBS", "ADSPEC_RECORD", "ADSPEC_FILTER", "ADSPEC_SHARD"] {
+        env.removeValue(forKey: key)
+    }
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0)=\($1)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let start = monotonicSeconds()
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+        return Usage(status: -1, cpu: 0, wall: 0, peakKiB: 0, output: "cannot run \(arguments[0])")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let wall = monotonicSeconds() - start
+    let cpu =
+        Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+        + Double(usage.ru_stime.tv_usec) / 1e6
+    let output = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    try? FileManager.default.removeItem(atPath: out)
+    let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return Usage(status: code, cpu: cpu, wall: wall, peakKiB: Int(usage.ru_maxrss), output: output)
+}
+
+/// The better (lower CPU) of `runs` runs: the machine is shared, so the least disturbed one.
+func best(_ runs: Int, _ body: () -> Usage) -> Usage {
+    var result = body()
+    for _ in 1..<max(1, runs) {
+        let next = body()
+        if next.cpu < result.cpu { result = next }
+    }
+    return result
+}
+
+func which(_ name: String) -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+        let path = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}
+
+// MARK: - Formatting
+
+func grouped(_ value: Int) -> String {
+    let digits = String(value)
+    var result = ""
+    for (i, c) in digits.reversed().enumerated() {
+        if i > 0 && i % 3 == 0 { result.append(",") }
+        result.append(c)
+    }
+    return String(result.reversed())
+}
+
+func ms(_ seconds: Double) -> String { String(format: "%.0f", seconds * 1000) }
+func ms2(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+func mib(_ kib: Int) -> String { String(format: "%.0f", Double(kib) / 1024) }
+func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2fx", a / b) : "-" }
+
+func table(_ header: [String], _ rows: [[String]]) {
+    print("| " + header.joined(separator: " | ") + " |")
+    print("| " + header.map { _ in "---:" }.joined(separator: " | ") + " |")
+    for row in rows { print("| " + row.joined(separator: " | ") + " |") }
+    print("")
+}
+
+// MARK: - Corpus workloads
+
+let fileManager = FileManager.default
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let repositorySpecs = packageRoot.appendingPathComponent("Specs")
+let repositoryGoldens = packageRoot.appendingPathComponent("Goldens")
+
+/// The scenario files of the repository's corpus, relative to Specs/, sorted.
+func repositoryScenarios() -> [String] {
+    Corpus.scenarioFiles(in: repositorySpecs).map {
+        String($0.standardizedFileURL.path.dropFirst(repositorySpecs.standardizedFileURL.path.count + 1))
+    }
+}
+
+/// A corpus of `count` scenarios in `root`/Specs: the schema, the library and the catalogue of
+/// the repository, and copies of its scenarios in turn, the k-th round under `gK/` with ids
+/// `gK/<id>`. Goldens are recorded by `adspec record`. `root`/../shared links to the
+/// repository's shared/ so that the catalogue's quote check runs as in the repository.
+func makeCorpus(count: Int, root: URL, adspec: String) throws {
+    if fileManager.fileExists(atPath: root.appendingPathComponent("Goldens").path) { return }
+    try? fileManager.removeItem(at: root)
+    let specs = root.appendingPathComponent("Specs")
+    try fileManager.createDirectory(at: specs, withIntermediateDirectories: true)
+    for item in ["scenario.xsd", "Library", "Catalogue"] {
+        try fileManager.copyItem(at: repositorySpecs.appendingPathComponent(item), to: specs.appendingPathComponent(item))
+    }
+    let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+    if !fileManager.fileExists(atPath: shared.path) {
+        try fileManager.createSymbolicLink(
+            at: shared, withDestinationURL: packageRoot.deletingLastPathComponent().appendingPathComponent("shared"))
+    }
+    let sources = repositoryScenarios()
+    for index in 0..<count {
+        let relative = sources[index % sources.count]
+        let round = String(format: "g%03d", index / sources.count)
+        let text = try String(contentsOf: repositorySpecs.appendingPathComponent(relative), encoding: .utf8)
+        let id = String(relative.dropLast(4))
+        let copy = text.replacingOccurrences(of: "id=\"\(id)\"", with: "id=\"\(round)/\(id)\"")
+        let target = specs.appendingPathComponent(round).appendingPathComponent(relative)
+        try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try copy.write(to: target, atomically: false, encoding: .utf8)
+    }
+    let goldens = root.appendingPathComponent("Goldens-recording")
+    try fileManager.createDirectory(at: goldens, withIntermediateDirectories: true)
+    let recorded = spawn([adspec, "record", "-q", "--specs", specs.path, "--goldens", goldens.path])
+    guard recorded.status == 0 else { throw BenchError("recording the goldens of \(root.path) failed: \(recorded.output)") }
+    try fileManager.moveItem(at: goldens, to: root.appendingPathComponent("Goldens"))
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Every XML file xmllint validates: the scenarios and the library (what `list` loads).
+func xmlFiles(in specs: URL) -> [String] {
+    let library = (try? fileManager.contentsOfDirectory(atPath: specs.appendingPathComponent("Library").path)) ?? []
+    return library.filter { $0.hasSuffix(".xml") }.sorted().map { specs.appendingPathComponent("Library/\($0)").path }
+        + Corpus.scenarioFiles(in: specs).map(\.path)
+}
+
+/// xmllint over `files` in batches (one process per 2,000 files); CPU summed, peak the largest.
+func xmllint(_ path: String, schema: String, files: [String]) -> Usage {
+    var total = Usage(status: 0, cpu: 0, wall: 0, peakKiB: 0, output: "")
+    var start = 0
+    while start < files.count {
+        let batch = Array(files[start..<min(files.count, start + 2000)])
+        let usage = spawn([path, "--noout", "--nonet", "--schema", schema] + batch)
+        total.status = max(total.status, usage.status)
+        total.cpu += usage.cpu
+        total.wall += usage.wall
+        total.peakKiB = max(total.peakKiB, usage.peakKiB)
+        start += 2000
+    }
+    return total
+}
+
+// MARK: - Engine workloads (run in a child: `adspec-bench --workload NAME SIZE`)
+
+/// A card like the documents' feed card: every component of the demo content ad, 400 points.
+func card(_ prefix: String) -> ViewNode {
+    let kinds: [(AssetKind, Double)] = [
+        (.title, 20), (.domain, 20), (.sponsored, 20), (.age, 20), (.favicon, 14), (.feedback, 24),
+        (.media, 201), (.body, 40), (.callToAction, 44), (.warning, 20),
+    ]
+    return ViewNode(
+        id: "\(prefix)card", kind: .stack(axis: .vertical, spacing: 4, lazy: false), width: 358, height: 400,
+        children: kinds.map { ViewNode(id: "\(prefix)\($0.0.rawValue)", kind: .asset($0.0), height: $0.1) })
+}
+
+func container(_ id: String, state: String) -> ViewNode {
+    ViewNode(
+        id: id, kind: .nativeContainer(state: state, handlers: Set(ContainerEvent.allCases)), x: 16, width: 358,
+        children: [card("\(id)-")], placeholder: [ViewNode(id: "\(id)-spinner", kind: .view, height: 80)])
+}
+
+struct Workload {
+    var input: ScenarioInput
+    var steps: Int
+}
+
+let screenHeight = 844.0
+let itemPitch = 400.0 + 16
+
+/// A lazy feed: `items` states shown by a ForEach in a ScrollView { LazyVStack(spacing: 16) },
+/// scrolled one screen a step from the top to the bottom. Each item is loaded one screen before
+/// it comes into view (as a view model preloads), so items grow from the placeholder (80 points)
+/// to the card (400) just below the viewport; each step waits 1.1 s, long enough for the items
+/// in view to count their impressions.
+func feed(items: Int) -> Workload {
+    let states = (0..<items).map { "ad\($0)" }
+    let template = container("item", state: "$item")
+    let stack = ViewNode(
+        id: "items", kind: .stack(axis: .vertical, spacing: 16, lazy: true),
+        children: [ViewNode(kind: .forEachState(states: states), children: [template])])
+    let scroll = ViewNode(id: "feed", kind: .scroll(axis: .vertical), children: [stack])
+    var script: [Step] = []
+    var loaded = 0
+    let end = Double(items) * itemPitch
+    var offset = 0.0
+    var steps = 0
+    while offset < end {
+        // Load what the next two screens will show.
+        let horizon = min(items, Int((offset + 3 * screenHeight) / itemPitch) + 1)
+        while loaded < horizon {
+            script.append(Step(.loadAd(state: states[loaded])))
+            loaded += 1
+        }
+        script.append(Step(.scroll(node: "feed", offset: offset)))
+        script.append(Step(.wait(ms: 1100)))
+        offset += screenHeight
+        steps += 1
+    }
+    let app = AppModel(
+        states: states.map { StateDeclaration(id: $0, adUnitID: DemoUnits.contentID) }, screen: scroll)
+    return Workload(input: ScenarioInput(id: "bench/feed-\(items)", adUnits: [], app: app, script: script), steps: steps)
+}
+
+/// Many timers: `count` states loaded at once from a unit whose responses have latencies spread
+/// over 5 s (a deterministic permutation), so that the queue holds `count` timers out of order.
+func timers(count: Int) -> Workload {
+    let ad = DemoUnits.content.responses[0]
+    let responses = (0..<count).map { i -> Response in
+        var response = ad
+        response.latencyMs = 1 + (i &* 7919) % 5000
+        return response
+    }
+    let unit = AdUnit(id: "bench-unit", responses: responses)
+    let states = (0..<count).map { "s\($0)" }
+    let script = states.map { Step(.loadAd(state: $0)) } + [Step(.wait(ms: 6000))]
+    let app = AppModel(
+        loggingEnabled: false, states: states.map { StateDeclaration(id: $0, adUnitID: "bench-unit") },
+        screen: ViewNode(id: "screen", kind: .overlay))
+    return Workload(input: ScenarioInput(id: "bench/timers-\(count)", adUnits: [unit], app: app, script: script), steps: script.count)
+}
+
+/// Many containers: `count` containers with states of their own on one plain (not lazy) stack,
+/// all loaded, then 2 s of binding and impressions.
+func containers(count: Int) -> Workload {
+    let states = (0..<count).map { "s\($0)" }
+    let stack = ViewNode(
+        id: "screen", kind: .stack(axis: .vertical, spacing: 0, lazy: false),
+        children: states.enumerated().map { container("c\($0.offset)", state: $0.element) })
+    let script = states.map { Step(.loadAd(state: $0)) } + [Step(.wait(ms: 2000))]
+    let app = AppModel(states: states.map { StateDeclaration(id: $0, adUnitID: DemoUnits.contentID) }, screen: stack)
+    return Workload(input: ScenarioInput(id: "bench/containers-\(count)", adUnits: [], app: app, script: script), steps: script.count)
+}
+
+func processCPU() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// In the child: builds the workload, runs it, prints `events lines steps build-seconds run-seconds render-seconds`.
+func runWorkload(_ name: String, _ size: Int) {
+    let built = processCPU()
+    let workload: Workload
+    switch name {
+    case "feed": workload = feed(items: size)
+    case "timers": workload = timers(count: size)
+    case "containers": workload = containers(count: size)
+    default: fatalError("unknown workload \(name)")
+    }
+    var engine = ReferenceEngine()
+    engine.eventBudget = .max
+    let start = processCPU()
+    let result: (lines: [TranscriptLine], events: Int)
+    do {
+        result = try engine.runCountingEvents(workload.input)
+    } catch {
+        print("error \(error.message)")
+        exit(1)
+    }
+    let ran = processCPU()
+    var bytes = 0
+    for line in result.lines { bytes += line.rendered.utf8.count + 1 }
+    let rendered = processCPU()
+    print(result.events, result.lines.count, workload.steps, start - built, ran - start, rendered - ran, bytes)
+}
+
+// MARK: - Main
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--workload", arguments.count == 3, let size = Int(arguments[2]) {
+    runWorkload(arguments[1], size)
+    exit(0)
+}
+let quick = arguments.contains("--quick")
+let runs = quick ? 1 : 3
+let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+let binFolder = me.deletingLastPathComponent()
+let adspec = binFolder.appendingPathComponent("adspec").path
+
+if !fileManager.isExecutableFile(atPath: adspec) {
+    print("building adspec in release beside \(me.path) ...")
+    let swift = which("swift") ?? "/opt/swift/usr/bin/swift"
+    let built = spawn([swift, "build", "-c", "release", "--product", "adspec", "--package-path", packageRoot.path])
+    guard built.status == 0 else {
+        print("swift build -c release --product adspec failed; build it and run again")
+        exit(1)
+    }
+}
+
+// The machine, as it is while the benchmark runs.
+var load = [Double](repeating: 0, count: 3)
+getloadavg(&load, 3)
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let memory = ProcessInfo.processInfo.physicalMemory / (1 << 30)
+print("# adspec-bench\(quick ? " --quick" : "")")
+print("")
+print(
+    "machine: \(cores) cores, \(memory) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString); "
+        + String(format: "load average at the start %.2f %.2f %.2f", load[0], load[1], load[2]))
+print("CPU times are user + system of the child (wait4), the best of \(runs) run\(runs == 1 ? "" : "s"); peak RSS is the child's.")
+print("")
+
+// 1. Corpus.
+let xmllintPath = which("xmllint")
+let work = fileManager.temporaryDirectory.appendingPathComponent("adspec-bench/corpora")
+try? fileManager.createDirectory(at: work, withIntermediateDirectories: true)
+let repositoryCount = repositoryScenarios().count
+let sizes = quick ? [repositoryCount, 300] : [repositoryCount, 1000, 20000]
+print("## Corpus: xmllint, list, verify (\(xmllintPath == nil ? "xmllint is not installed (apt: libxml2-utils): no floor" : "xmllint --noout --nonet --schema on the same files"))")
+print("")
+var corpusRows: [[String]] = []
+var jobRows: [[String]] = []
+for size in sizes {
+    let specs: URL
+    let goldens: URL
+    if size == repositoryCount {
+        specs = repositorySpecs
+        goldens = repositoryGoldens
+    } else {
+        let root = work.appendingPathComponent("c\(size)")
+        do { try makeCorpus(count: size, root: root, adspec: adspec) } catch {
+            print("cannot make the corpus of \(size): \(error)")
+            exit(1)
+        }
+        specs = root.appendingPathComponent("Specs")
+        goldens = root.appendingPathComponent("Goldens")
+    }
+    let files = xmlFiles(in: specs)
+    let floor = xmllintPath.map { path in
+        best(runs) { xmllint(path, schema: specs.appendingPathComponent("scenario.xsd").path, files: files) }
+    }
+    let list = best(runs) { spawn([adspec, "list", "--specs", specs.path]) }
+    let verify1 = best(runs) { spawn([adspec, "verify", "-q", "-j", "1", "--specs", specs.path, "--goldens", goldens.path]) }
+    let verify2 = best(runs) { spawn([adspec, "verify", "-q", "-j", "2", "--specs", specs.path, "--goldens", goldens.path]) }
+    let passed = verify1.output.split(separator: "\n").last.map(String.init) ?? "?"
+    let label = size == repositoryCount ? "\(size) (Specs/)" : grouped(size)
+    let floorCPU = floor?.cpu ?? 0
+    corpusRows.append([
+        label, floor.map { ms($0.cpu) } ?? "-", floor.map { mib($0.peakKiB) } ?? "-",
+        ms(list.cpu), ratio(list.cpu, floorCPU), mib(list.peakKiB),
+        ms(verify1.cpu), ratio(verify1.cpu, floorCPU), mib(verify1.peakKiB),
+        "\(list.status)/\(verify1.status)", passed,
+    ])
+    jobRows.append([
+        label, ms(verify1.wall), ms(verify2.wall), ratio(verify1.wall, verify2.wall), ms(verify1.cpu), ms(verify2.cpu),
+    ])
+}
+table(
+    [
+        "scenarios", "xmllint CPU ms", "xmllint MiB", "list CPU ms", "list / xmllint", "list MiB", "verify -j 1 CPU ms",
+        "verify / xmllint", "verify MiB", "exit", "verify says",
+    ], corpusRows)
+print("### verify -j 1 against -j 2 (wall time: depends on how busy the other core is)")
+print("")
+table(["scenarios", "-j 1 wall ms", "-j 2 wall ms", "speed-up", "-j 1 CPU ms", "-j 2 CPU ms"], jobRows)
+
+// 2. Engine.
+func workload(_ name: String, _ size: Int) -> (usage: Usage, fields: [Double]) {
+    let usage = best(quick ? 1 : 2) { spawn([me.path, "--workload", name, String(size)]) }
+    let fields = usage.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    return (usage, fields)
+}
+
+print("## Engine")
+print("")
+print("Engine events are what `EngineBudget` counts: steps, timers fired, re-evaluations of the screen and")
+print("nodes laid out in them. Run = the engine's CPU time for the whole script (the workload is built and the")
+print("transcript rendered outside it); peak RSS is the child's, with the transcript held in memory.")
+print("")
+var engineRows: [[String]] = []
+let timerSizes = quick ? [4000] : [8000, 32000]
+let containerSizes = quick ? [100, 400] : [400, 1600]
+let feedSizes = quick ? [1000, 10000] : [1000, 10000, 100_000]
+for (name, sizesOfWorkload) in [("timers", timerSizes), ("containers", containerSizes)] {
+    for size in sizesOfWorkload {
+        let (usage, f) = workload(name, size)
+        guard f.count >= 7 else {
+            engineRows.append([name, grouped(size), "failed: \(usage.output)", "", "", "", ""])
+            continue
+        }
+        engineRows.append([
+            name, grouped(size), grouped(Int(f[0])), grouped(Int(f[1])), ms(f[4]),
+            grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
+        ])
+    }
+}
+table(["workload", "size", "events", "lines", "run CPU ms", "events / s", "peak MiB"], engineRows)
+
+print("### A lazy feed scrolled end to end, one screen (844 points) a step")
+print("")
+var feedRows: [[String]] = []
+for size in feedSizes {
+    let (usage, f) = workload("feed", size)
+    guard f.count >= 7 else {
+        feedRows.append([grouped(size), "failed: \(usage.output)", "", "", "", "", ""])
+        continue
+    }
+    feedRows.append([
+        grouped(size), grouped(Int(f[2])), grouped(Int(f[0])), grouped(Int(f[1])), String(format: "%.1f", f[4]),
+        String(format: "%.1f", f[4] / f[2] * 1e6), grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
+    ])
+}
+table(["items", "steps", "events", "lines", "run CPU s", "µs per step", "events / s", "peak MiB"], feedRows)
+
+// 3. Mutants.
+print("## The mutation run over the repository's corpus (`adspec mutants`)")
+print("")
+let mutants1 = best(quick ? 1 : 2) { spawn([adspec, "mutants", "-j", "1", "--specs", repositorySpecs.path]) }
+let mutants2 = best(quick ? 1 : 2) { spawn([adspec, "mutants", "-j", "2", "--specs", repositorySpecs.path]) }
+let verdict = mutants1.output.split(separator: "\n").last.map(String.init) ?? "?"
+table(
+    ["jobs", "wall ms", "CPU ms", "peak MiB", "says"],
+    [
+        ["1", ms(mutants1.wall), ms(mutants1.cpu), mib(mutants1.peakKiB), verdict],
+        ["2", ms(mutants2.wall), ms(mutants2.cpu), mib(mutants2.peakKiB), ratio(mutants1.wall, mutants2.wall) + " faster"],
+    ])
+getloadavg(&load, 3)
+print(String(format: "load average at the end %.2f %.2f %.2f", load[0], load[1], load[2]))
