@@ -195,6 +195,21 @@ package struct MechanicalMutationRun: Sendable {
                 let tokens = plan.files.first { $0.name == file }!.tokens
                 return tokens[site.firstToken].line <= lineNumber && tokens[site.lastToken].line >= lineNumber
             }
+            // Definite initialisation: the error is at a use; the site is an assignment before it.
+            if candidates.isEmpty || message.contains("before being initialized"),
+                let quoted = message.split(separator: "'").dropFirst().first
+            {
+                let name = String(quoted)
+                let assignment = plan.sites.indices.last { index in
+                    let site = plan.sites[index]
+                    return site.file == file && site.kind == .statement && !dropped.contains(index)
+                        && rejected[index] == nil && site.line <= lineNumber && site.code.hasPrefix(name + " = ")
+                }
+                if let assignment {
+                    rejected[assignment] = message
+                    continue
+                }
+            }
             guard !candidates.isEmpty else { continue }
             // On the error's line, the innermost site starting at or before its column.
             let tokens = plan.files.first { $0.name == file }!.tokens

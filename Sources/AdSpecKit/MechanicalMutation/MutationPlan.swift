@@ -11,6 +11,8 @@ package struct MutationPlan: Sendable {
     package var files: [File]
     /// All sites, numbered by position, files in name order.
     package var sites: [MutationSite]
+    /// The excluded files, copied into the schema as they are.
+    package var verbatim: [String: String] = [:]
 
     /// The files left out: the hand-written mutants (Mutant.swift) are the kit's self-test, not
     /// engine behaviour.
@@ -38,19 +40,27 @@ package struct MutationPlan: Sendable {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: engineFolder.path)
-                .filter { $0.hasSuffix(".swift") && !excludedFiles.contains($0) }.sorted()
+                .filter { $0.hasSuffix(".swift") }.sorted()
         } catch {
             throw .init("cannot list \(engineFolder.path): \(error.localizedDescription)")
         }
         var files: [(String, String)] = []
+        var verbatim: [String: String] = [:]
         for name in names {
             guard let data = FileManager.default.contents(atPath: engineFolder.appendingPathComponent(name).path) else {
                 throw .init("cannot read \(name)")
             }
-            files.append((name, String(decoding: data, as: UTF8.self)))
+            let text = String(decoding: data, as: UTF8.self)
+            if excludedFiles.contains(name) {
+                verbatim[name] = text
+            } else {
+                files.append((name, text))
+            }
         }
         do throws(SwiftLexer.Failure) {
-            return try MutationPlan(files: files)
+            var plan = try MutationPlan(files: files)
+            plan.verbatim = verbatim
+            return plan
         } catch {
             throw .init("cannot read the engine's sources: \(error.message) (line \(error.line))")
         }
@@ -66,7 +76,7 @@ package struct MutationPlan: Sendable {
     /// The schema's files for the sites not in `dropped`: each engine file rewritten, and the
     /// switch's own file.
     package func schema(excluding dropped: Set<Int>) -> (files: [String: String], runtimeLines: [Int: Int]) {
-        var out: [String: String] = [:]
+        var out = verbatim
         var start = 0
         var active: [(number: Int, site: MutationSite)] = []
         for file in files {

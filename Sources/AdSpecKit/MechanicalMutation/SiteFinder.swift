@@ -31,6 +31,9 @@ package struct SiteFinder {
         var statements: [SiteFinder.Pending] = []
         var statementCount = 0
         var skipLine = false
+        /// Constants declared without a value (`let x: T`), assigned later on each path: removing
+        /// such an assignment does not compile (definite initialisation).
+        var unassigned: Set<String> = []
 
         var isCode: Bool {
             switch kind {
@@ -264,6 +267,12 @@ package struct SiteFinder {
         frames[f].opensBlock = false
         guard !header.isEmpty else { return }
         frames[f].statementCount += 1
+        if frames[f].isCode, let keyword = firstKeyword(header.map(\.index)), keyword == "let" || keyword == "var",
+            !header.contains(where: { $0.depth == 0 && tokens[$0.index].text == "=" }),
+            let name = header.first(where: { tokens[$0.index].kind == .identifier })
+        {
+            frames[f].unassigned.insert(tokens[name.index].text)
+        }
         let frame = frames[f]
         guard frame.isCode, !frame.disabled, !opensBlock else { return }
         if case .function(_, isInit: true) = frame.kind { return }
@@ -281,6 +290,11 @@ package struct SiteFinder {
         let firstIndex = header[0].index
         let lastIndex = header.last!.index
         if text(firstIndex, lastIndex).contains("mutated(") { return }
+        if header.count > first + 1, tokens[header[first + 1].index].text == "=",
+            frames[1...f].contains(where: { $0.unassigned.contains(head.text) })
+        {
+            return
+        }
         let site = MutationSite(
             kind: .statement, file: file, scope: frame.scope, label: "statement", occurrence: 0, variants: ["remove"],
             line: tokens[firstIndex].line, column: tokens[firstIndex].column, firstToken: firstIndex,

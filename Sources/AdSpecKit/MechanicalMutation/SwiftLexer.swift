@@ -20,7 +20,7 @@ package struct SwiftToken: Sendable, Hashable {
     package var newlineBefore: Bool
     /// Swift's operator rule: bound on the left when the byte before is not whitespace and not one
     /// of `( [ { , ; :`; bound on the right when the byte after is not whitespace and not one of
-    /// `) ] } , ; :` (a comment counts as whitespace on either side).
+    /// `) ] } , ; : .` (a comment counts as whitespace on either side).
     package var leftBound: Bool
     package var rightBound: Bool
 
@@ -138,6 +138,9 @@ package enum SwiftLexer {
             switch b {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ")"),
                 UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+                return false
+            case UInt8(ascii: "."):
+                // Swift: an operator bound on the left and followed by a dot is postfix (`y!.z`).
                 return false
             case UInt8(ascii: "/"):
                 if end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "/") || bytes[end + 1] == UInt8(ascii: "*") {
