@@ -32,6 +32,8 @@ package struct MechanicalMutationRun: Sendable {
         package var plan: MutationPlan
         package var dropped: [Int: String]
         package var coverage: [Int: [String]]
+        /// Sites the loader executes (a mutant of one reloads the corpus).
+        package var loadSites: Set<Int>
         package var baselineFailures: [String]
         package var chosen: [MechanicalMutant]
         /// Scenario that killed each run mutant (`nil`: survived); unreached ones are absent.
@@ -68,22 +70,32 @@ package struct MechanicalMutationRun: Sendable {
         guard hitStatus == 0 else { throw Failure("the worker failed to record site hits:\n\(hitOutput)") }
         var coverage: [Int: [String]] = [:]
         var baseline: [String] = []
+        var loadSites = Set<Int>()
+        var ids: [String] = []
         for line in hitOutput.split(separator: "\n") {
             let fields = line.split(separator: " ").map(String.init)
-            if fields.first == "baseline-fail" { baseline.append(fields.dropFirst().joined(separator: " ")) }
+            if fields.first == "baseline-fail" {
+                baseline.append(fields.dropFirst().joined(separator: " "))
+                ids.append(fields.count > 1 ? fields[1] : "?")
+            }
+            if fields.first == "load-hits" { loadSites.formUnion(fields.dropFirst().compactMap(Int.init)) }
             guard fields.first == "hits", fields.count >= 2 else { continue }
+            ids.append(fields[1])
             for site in fields.dropFirst(2).compactMap(Int.init) { coverage[site, default: []].append(fields[1]) }
         }
+        // A site the loader executes can change any scenario's input: every scenario covers it.
+        for site in loadSites { coverage[site] = ids.sorted() }
         let all = plan.mutants(excluding: Set(dropped.keys))
         let chosen = selection.apply(all)
         var results: [MechanicalMutant: String?] = [:]
         if baseline.isEmpty {
             let reached = chosen.filter { coverage[$0.site] != nil }
             progress("running \(reached.count) mutants (\(chosen.count - reached.count) unreached) on \(jobs) workers")
-            results = try runMutants(reached, coverage: coverage, worker: worker)
+            results = try runMutants(reached, coverage: coverage, loadSites: loadSites, worker: worker)
         }
         return Outcome(
-            plan: plan, dropped: dropped, coverage: coverage, baselineFailures: baseline, chosen: chosen, results: results)
+            plan: plan, dropped: dropped, coverage: coverage, loadSites: loadSites, baselineFailures: baseline,
+            chosen: chosen, results: results)
     }
 
     // MARK: The copy
@@ -238,7 +250,8 @@ package struct MechanicalMutationRun: Sendable {
 
     /// Runs the mutants on `jobs` worker processes (mutant k on worker k mod jobs); each mutant's
     /// verdict depends only on itself, so the results are the same for any `jobs`.
-    func runMutants(_ mutants: [MechanicalMutant], coverage: [Int: [String]], worker: String) throws(Failure) -> [
+    func runMutants(_ mutants: [MechanicalMutant], coverage: [Int: [String]], loadSites: Set<Int>, worker: String)
+        throws(Failure) -> [
         MechanicalMutant: String?
     ] {
         let workers = max(1, min(jobs, mutants.count))
@@ -255,7 +268,8 @@ package struct MechanicalMutationRun: Sendable {
             while !pending.isEmpty {
                 let jobFile = buildFolder.appendingPathComponent("jobs-\(k).txt")
                 let text = pending.map { m in
-                    ([String(m.site), String(m.variant)] + (coverage[m.site] ?? [])).joined(separator: " ")
+                    ([String(m.site), String(m.variant), loadSites.contains(m.site) ? "reload" : "-"] + (coverage[m.site] ?? []))
+                        .joined(separator: " ")
                 }.joined(separator: "\n") + "\n"
                 do {
                     try Data(text.utf8).write(to: jobFile)

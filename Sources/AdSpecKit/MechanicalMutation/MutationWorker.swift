@@ -23,9 +23,11 @@ package struct MutantSwitch: Sendable {
 /// standard output, is read by `MechanicalMutationRun`:
 ///
 ///     worker SPECS GOLDENS hits
+///         load-hits <site> <site> …           the sites loading the corpus executes
 ///         baseline-fail <scenario> <why>      the plain schema does not pass the scenario
 ///         hits <scenario> <site> <site> …     the sites the scenario executes
-///     worker SPECS GOLDENS run FILE           FILE: lines `<site> <variant> <scenario> <scenario> …`
+///     worker SPECS GOLDENS run FILE           FILE: lines `<site> <variant> reload|- <scenario> …`
+///                                             (`reload`: load the corpus again with the mutant on)
 ///         begin <site> <variant>
 ///         killed <site> <variant> <scenario> <how>
 ///         survived <site> <variant>
@@ -41,13 +43,25 @@ package enum MutationWorker {
         let workspace = Workspace(
             specs: specs, goldens: GoldenStore(directory: URL(fileURLWithPath: arguments[1])),
             displayBase: specs.deletingLastPathComponent())
+        // The loader builds engine values (settings, fixtures, names): sites it executes are
+        // recorded as load sites, and a mutant of one reloads the corpus with the mutant active.
+        func load() -> Result<[LoadedScenario], DiagnosticList> {
+            do throws(DiagnosticList) {
+                return .success(try Corpus.loadEach(specsDirectory: specs).scenarios.sorted { $0.id < $1.id })
+            } catch {
+                return .failure(error)
+            }
+        }
+        handle.activate(-1, 0)
+        handle.resetHits()
         let corpus: [LoadedScenario]
-        do throws(DiagnosticList) {
-            corpus = try Corpus.loadEach(specsDirectory: specs).scenarios.sorted { $0.id < $1.id }
-        } catch {
+        switch load() {
+        case .success(let scenarios): corpus = scenarios
+        case .failure(let error):
             FileHandle.standardError.write(Data((error.diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
             return 2
         }
+        let loadHits = handle.hits()
         let byID = Dictionary(corpus.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let checker = ScenarioChecker(subject: ReferenceEngine(), workspace: workspace, policy: GoldenPolicy())
         let out = FileHandle.standardOutput
@@ -58,7 +72,7 @@ package enum MutationWorker {
         }
         switch arguments[2] {
         case "hits":
-            handle.activate(-1, 0)
+            say((["load-hits"] + loadHits.map(String.init)).joined(separator: " "))
             for scenario in corpus {
                 handle.resetHits()
                 if let why = verdict(scenario) {
@@ -72,12 +86,24 @@ package enum MutationWorker {
             guard let data = FileManager.default.contents(atPath: arguments[3]) else { return 2 }
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
                 let fields = line.split(separator: " ").map(String.init)
-                guard fields.count >= 2, let site = Int(fields[0]), let variant = Int(fields[1]) else { continue }
+                guard fields.count >= 3, let site = Int(fields[0]), let variant = Int(fields[1]) else { continue }
                 say("begin \(site) \(variant)")
                 handle.activate(site, variant)
                 var killer: (String, String)?
-                for id in fields.dropFirst(2) {
-                    guard let scenario = byID[id] else { continue }
+                var scenarios = byID
+                if fields[2] == "reload" {
+                    switch load() {
+                    case .success(let reloaded):
+                        scenarios = Dictionary(reloaded.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                    case .failure(let error):
+                        killer = ("(load)", "the corpus does not load: " + (error.diagnostics.first?.description ?? ""))
+                    }
+                }
+                for id in fields.dropFirst(3) where killer == nil {
+                    guard let scenario = scenarios[id] else {
+                        killer = (id, "the scenario does not load")
+                        break
+                    }
                     if let how = verdict(scenario) {
                         killer = (id, how.collapsingWhitespace())
                         break

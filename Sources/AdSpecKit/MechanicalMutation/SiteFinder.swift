@@ -369,6 +369,9 @@ package struct SiteFinder {
             let previous = i > 0 ? tokens[i - 1] : nil
             let next = i + 1 < tokens.count ? tokens[i + 1] : nil
             if let previous, previous.kind == .keyword, previous.text == "func" || previous.text == "operator" { return }
+            // An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`) has no operands.
+            if let previous, previous.kind == .punctuation, ["(", "[", ",", ":"].contains(previous.text) { return }
+            if let next, next.kind == .punctuation, [")", "]", ","].contains(next.text) { return }
             if kind == .arithmetic || kind == .compoundAssignment, token.text.hasPrefix("+") {
                 // String and array concatenation: `+` of a literal string or array is not arithmetic.
                 if previous?.kind == .string || next?.kind == .string || next?.text == "[" { return }
