@@ -100,7 +100,11 @@ struct MutateCommand: AdSpecCommand {
                             + "    \(site.kind == .earlyReturn ? site.scope : site.code)  ->  \(site.mutatedCode(variant: mutant.variant))\n")
                 }
                 context.console.out("\(plan.sites.count) sites, \(chosen.count) mutants\n")
-                return .success
+                // The equivalents file is checked for entries that name no mutant (no run needed).
+                let existing = Set(plan.mutants(excluding: []).map { plan.sites[$0.site].key(variant: $0.variant) })
+                let problems = equivalentList.problems(existing: existing, killedBy: [:])
+                for problem in problems { context.console.err(problem + "\n") }
+                return problems.isEmpty ? .success : .failure
             } catch {
                 context.console.error(error.description)
                 return .badInput

@@ -175,6 +175,7 @@ package struct SiteFinder {
     // MARK: Blocks
 
     private mutating func openFrame(at i: Int) {
+        dropSitesGuardedByMutants(frames[top].header)
         let parent = frames[top]
         let header = parent.header.map(\.index)
         var kind: FrameKind = .closure
@@ -262,6 +263,7 @@ package struct SiteFinder {
 
     private mutating func finishStatement(in f: Int) {
         let header = frames[f].header
+        dropSitesGuardedByMutants(header)
         let opensBlock = frames[f].opensBlock
         frames[f].header = []
         frames[f].opensBlock = false
@@ -400,6 +402,37 @@ package struct SiteFinder {
             }
             addSite(.integer, label: token.text, variants: variants, first: i, last: i, code: lineText(of: i))
             (sites[sites.count - 1].before, sites[sites.count - 1].after) = lineParts(around: i)
+        }
+    }
+
+    /// An operand joined by `&&` to a hand-written mutant's switch (`x == 0 && mutated(.name)`)
+    /// only counts when that mutant is on: its operators and literals are not engine behaviour.
+    private mutating func dropSitesGuardedByMutants(_ header: [(index: Int, depth: Int)]) {
+        for (position, entry) in header.enumerated() where tokens[entry.index].text == "mutated" {
+            let depth = entry.depth
+            func bounds(_ e: (index: Int, depth: Int)) -> Bool {
+                if e.depth < depth { return true }
+                guard e.depth == depth else { return false }
+                let token = tokens[e.index]
+                if token.kind == .punctuation, token.text == "," || token.text == ":" { return true }
+                if token.kind == .keyword, ["if", "guard", "while", "else", "return", "let", "var", "case", "where"].contains(token.text) {
+                    return true
+                }
+                return token.kind == .op && (token.text == "=" || token.text == "?")
+            }
+            var low = position
+            while low > 0, !bounds(header[low - 1]) { low -= 1 }
+            var high = position
+            while high + 1 < header.count, !bounds(header[high + 1]) { high += 1 }
+            let group = header[low...high]
+            if group.contains(where: { $0.depth == depth && tokens[$0.index].text == "||" }) { continue }
+            guard group.contains(where: { $0.depth == depth && tokens[$0.index].text == "&&" }) else { continue }
+            let first = header[low].index
+            let last = header[high].index
+            sites.removeAll { site in
+                site.firstToken >= first && site.lastToken <= last && site.kind != .condition && site.kind != .statement
+                    && site.kind != .earlyReturn
+            }
         }
     }
 

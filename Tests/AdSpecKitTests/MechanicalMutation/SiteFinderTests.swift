@@ -91,14 +91,19 @@ struct SiteFinderTests {
                     }
                     guard x < 9 || mutated(.other) else { return }
                     emit(.b)
+                    if y >= 2 && !(mutated(.third) && z != 4) { emit(.c) }
                 }
             }
             """
         let sites = try SiteFinder.sites(file: "S.swift", source: source).sites
         #expect(!sites.contains { $0.code == "emit(.a)" })
-        #expect(!sites.contains { $0.label == "&&" || $0.label == "||" })
+        #expect(!sites.contains { $0.label == "||" })
+        #expect(sites.filter { $0.label == "&&" }.map(\.line) == [8])
         #expect(sites.contains { $0.code == "emit(.b)" })
         #expect(sites.contains { $0.kind == .condition && $0.label == "guard" })
+        // Operands joined to a mutant's switch by `&&` only count when the mutant is on.
+        #expect(!sites.contains { $0.label == ">" || $0.label == "1" || $0.label == "!=" || $0.label == "4" })
+        #expect(sites.contains { $0.label == "<" } && sites.contains { $0.label == ">=" } && sites.contains { $0.label == "2" })
     }
 
     @Test func theSchemaKeepsLinesAndWrapsEachSite() throws {
