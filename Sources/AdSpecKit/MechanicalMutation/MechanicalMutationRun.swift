@@ -55,7 +55,7 @@ package struct MechanicalMutationRun: Sendable {
                 swift, ["build", "--package-path", package.path, "--product", "AdSpecMutantWorker"])
             if status == 0 { break }
             let rejected = Self.rejectedSites(
-                output: output, plan: plan, dropped: Set(dropped.keys), runtimeLines: schema.runtimeLines,
+                output: output, plan: plan, dropped: Set(dropped.keys), schema: schema,
                 engineFolder: package.appendingPathComponent("Sources/AdSpecEngine"))
             if rejected.isEmpty || attempt >= 12 {
                 let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20).joined(separator: "\n")
@@ -182,8 +182,9 @@ package struct MechanicalMutationRun: Sendable {
     /// holds the error's position, else every site on that line; for the switch's own file, the
     /// site whose operator is declared on that line.
     static func rejectedSites(
-        output: String, plan: MutationPlan, dropped: Set<Int>, runtimeLines: [Int: Int], engineFolder: URL
+        output: String, plan: MutationPlan, dropped: Set<Int>, schema: MutationPlan.Schema, engineFolder: URL
     ) -> [Int: String] {
+        let runtimeLines = schema.runtimeLines
         var rejected: [Int: String] = [:]
         let prefix = engineFolder.standardizedFileURL.path + "/"
         for line in output.split(separator: "\n") {
@@ -230,20 +231,17 @@ package struct MechanicalMutationRun: Sendable {
                 return (sa.lastToken - sa.firstToken, a) < (sb.lastToken - sb.firstToken, b)
             }
             let onLine = ordered.filter { tokens[plan.sites[$0].firstToken].line == lineNumber }
-            let chosen = Self.closest(onLine, plan: plan, tokens: tokens, column: column) ?? ordered.first!
+            // On the error's line, the site whose code in the schema begins last at or before the
+            // error's column (the innermost, where two begin together).
+            let placed = onLine.compactMap { site in schema.columns[site].map { (site, $0.column) } }
+                .filter { $0.1 <= column }
+            let latest = placed.max { a, b in
+                a.1 != b.1 ? a.1 < b.1 : (plan.sites[a.0].lastToken - plan.sites[a.0].firstToken) > (plan.sites[b.0].lastToken - plan.sites[b.0].firstToken)
+            }
+            let chosen = latest?.0 ?? ordered.first!
             if rejected[chosen] == nil { rejected[chosen] = message }
         }
         return rejected
-    }
-
-    /// Of the sites starting on the error's line, the one whose first token the error column is
-    /// nearest after (columns shift as sites before it on the line grow; the order does not).
-    static func closest(_ sites: [Int], plan: MutationPlan, tokens: [SwiftToken], column: Int) -> Int? {
-        guard !sites.isEmpty else { return nil }
-        // Schema columns are at least the original ones: pick the last site starting at or
-        // before the error's column, else the first.
-        let byColumn = sites.sorted { tokens[plan.sites[$0].firstToken].column < tokens[plan.sites[$1].firstToken].column }
-        return byColumn.last { tokens[plan.sites[$0].firstToken].column <= column } ?? byColumn.first
     }
 
     // MARK: Workers

@@ -18,6 +18,17 @@ package enum MutantSchema {
 
     /// The rewritten file. `sites` are this file's sites with their global numbers.
     package static func rewrite(source: String, tokens: [SwiftToken], sites: [(number: Int, site: MutationSite)]) -> String {
+        rewriteWithColumns(source: source, tokens: tokens, sites: sites).text
+    }
+
+    /// The rewritten file, and where each site's code begins in it (line, 1-based byte column).
+    package static func rewriteWithColumns(
+        source: String, tokens: [SwiftToken], sites: [(number: Int, site: MutationSite)]
+    ) -> (text: String, columns: [Int: (line: Int, column: Int)]) {
+        var starts: [Int: [Int]] = [:]
+        for (number, site) in sites {
+            starts[site.kind == .earlyReturn ? site.firstToken : site.firstToken, default: []].append(number)
+        }
         var prefixes: [Int: [(span: Int, text: String)]] = [:]
         var suffixes: [Int: [(span: Int, text: String)]] = [:]
         var replacements: [Int: String] = [:]
@@ -43,20 +54,33 @@ package enum MutantSchema {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)
         var position = 0
-        for (i, token) in tokens.enumerated() {
-            out.append(contentsOf: bytes[position..<token.start])
-            // Outer wrappers open first and close last.
-            for prefix in (prefixes[i] ?? []).sorted(by: { $0.span > $1.span }) { out.append(contentsOf: prefix.text.utf8) }
-            if let replacement = replacements[i] {
-                out.append(contentsOf: replacement.utf8)
-            } else {
-                out.append(contentsOf: bytes[token.start..<token.end])
+        var columns: [Int: (line: Int, column: Int)] = [:]
+        var line = 1
+        var lineStart = 0
+        func append<S: Sequence>(_ chunk: S) where S.Element == UInt8 {
+            for byte in chunk {
+                out.append(byte)
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = out.count
+                }
             }
-            for suffix in (suffixes[i] ?? []).sorted(by: { $0.span < $1.span }) { out.append(contentsOf: suffix.text.utf8) }
+        }
+        for (i, token) in tokens.enumerated() {
+            append(bytes[position..<token.start])
+            for number in starts[i] ?? [] { columns[number] = (line, out.count - lineStart + 1) }
+            // Outer wrappers open first and close last.
+            for prefix in (prefixes[i] ?? []).sorted(by: { $0.span > $1.span }) { append(prefix.text.utf8) }
+            if let replacement = replacements[i] {
+                append(replacement.utf8)
+            } else {
+                append(bytes[token.start..<token.end])
+            }
+            for suffix in (suffixes[i] ?? []).sorted(by: { $0.span < $1.span }) { append(suffix.text.utf8) }
             position = token.end
         }
-        out.append(contentsOf: bytes[position...])
-        return String(decoding: out, as: UTF8.self)
+        append(bytes[position...])
+        return (String(decoding: out, as: UTF8.self), columns)
     }
 
     static let precedence: [String: String] = [

@@ -75,14 +75,17 @@ package struct MutationPlan: Sendable {
 
     /// The schema's files for the sites not in `dropped`: each engine file rewritten, and the
     /// switch's own file.
-    package func schema(excluding dropped: Set<Int>) -> (files: [String: String], runtimeLines: [Int: Int]) {
+    package func schema(excluding dropped: Set<Int>) -> Schema {
         var out = verbatim
+        var columns: [Int: (line: Int, column: Int)] = [:]
         var start = 0
         var active: [(number: Int, site: MutationSite)] = []
         for file in files {
             let count = sites[start...].prefix { $0.file == file.name }.count
             let these = (start..<(start + count)).filter { !dropped.contains($0) }.map { ($0, sites[$0]) }
-            out[file.name] = MutantSchema.rewrite(source: file.source, tokens: file.tokens, sites: these)
+            let written = MutantSchema.rewriteWithColumns(source: file.source, tokens: file.tokens, sites: these)
+            out[file.name] = written.text
+            columns.merge(written.columns) { a, _ in a }
             active += these
             start += count
         }
@@ -94,7 +97,15 @@ package struct MutationPlan: Sendable {
             lines[offset + 1] = number
         }
         out[MutantSchema.runtimeFileName] = runtime
-        return (out, lines)
+        return Schema(files: out, runtimeLines: lines, columns: columns)
+    }
+
+    /// The schema's files by name; the switch file's lines that declare a site's operator; where
+    /// each site's code begins in its rewritten file.
+    package struct Schema {
+        package var files: [String: String]
+        package var runtimeLines: [Int: Int]
+        package var columns: [Int: (line: Int, column: Int)]
     }
 
     static func siteNumber(inRuntimeLine line: String) -> Int? {
