@@ -34,6 +34,9 @@ struct MutateCommand: AdSpecCommand {
     @Option(help: ArgumentHelp("Run shard i of n of the (sampled) mutants.", valueName: "i/n"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("Only the mutants of this engine file (repeatable; default: every file).", valueName: "name"))
+    var file: [String] = []
+
     @Option(help: ArgumentHelp("Write the full report as JSON to FILE.", valueName: "file"), completion: .file())
     var json: String?
 
@@ -92,7 +95,7 @@ struct MutateCommand: AdSpecCommand {
             do throws(MechanicalMutationRun.Failure) {
                 let plan = try MutationPlan.load(engineFolder: root.appendingPathComponent("Sources/AdSpecEngine"))
                 let chosen = MutantSelection(sample: sample, seed: seed, shard: shard.flatMap(MutantSelection.parseShard))
-                    .apply(plan.mutants(excluding: []))
+                    .apply(plan.mutants(excluding: []).filter { file.isEmpty || file.contains(plan.sites[$0.site].file) })
                 for mutant in chosen {
                     let site = plan.sites[mutant.site]
                     context.console.out(
@@ -119,6 +122,7 @@ struct MutateCommand: AdSpecCommand {
         var run = MechanicalMutationRun(root: root, specs: workspace.specs, goldens: workspace.goldens.directory)
         run.selection = MutantSelection(sample: sample, seed: seed, shard: shard.flatMap(MutantSelection.parseShard))
         run.jobs = jobs
+        run.onlyFiles = Set(file)
         run.timeout = timeout
         if let swift = context.environment["ADSPEC_SWIFT"] { run.swift = swift }
         let console = context.console
@@ -131,6 +135,7 @@ struct MutateCommand: AdSpecCommand {
             return .badInput
         }
         var selectionText = sample.map { "sample \($0), seed \(seed)" } ?? "every mutant"
+        if !file.isEmpty { selectionText += " of " + file.sorted().joined(separator: ", ") }
         if let shard { selectionText += ", shard \(shard)" }
         let report = MechanicalMutationReport(
             outcome: outcome, equivalents: equivalentList, areasOfScenario: areasOfScenario, engineFolder: "Sources/AdSpecEngine",

@@ -15,6 +15,8 @@ package struct MechanicalMutationRun: Sendable {
     package var goldens: URL
     package var buildFolder: URL
     package var selection = MutantSelection()
+    /// Only the mutants of these engine files (all when empty).
+    package var onlyFiles: Set<String> = []
     package var jobs = 1
     /// Seconds one mutant may run before it is judged stuck (killed: the corpus notices a hang).
     package var timeout: Double = 120
@@ -42,6 +44,8 @@ package struct MechanicalMutationRun: Sendable {
 
     package func run() throws(Failure) -> Outcome {
         let plan = try MutationPlan.load(engineFolder: root.appendingPathComponent("Sources/AdSpecEngine"))
+        let unknown = onlyFiles.subtracting(plan.files.map(\.name))
+        if !unknown.isEmpty { throw Failure("no engine file with mutants called \(unknown.sorted().joined(separator: ", "))") }
         progress("\(plan.sites.count) sites in \(plan.files.count) engine files; writing the schema")
         let package = buildFolder.appendingPathComponent("package")
         var dropped: [Int: String] = [:]
@@ -85,13 +89,13 @@ package struct MechanicalMutationRun: Sendable {
         }
         // A site the loader executes can change any scenario's input: every scenario covers it.
         for site in loadSites { coverage[site] = ids.sorted() }
-        let all = plan.mutants(excluding: Set(dropped.keys))
+        let all = plan.mutants(excluding: Set(dropped.keys)).filter { onlyFiles.isEmpty || onlyFiles.contains(plan.sites[$0.site].file) }
         let chosen = selection.apply(all)
         var results: [MechanicalMutant: String?] = [:]
         if baseline.isEmpty {
             let reached = chosen.filter { coverage[$0.site] != nil }
             progress("running \(reached.count) mutants (\(chosen.count - reached.count) unreached) on \(jobs) workers")
-            results = try runMutants(reached, coverage: coverage, loadSites: loadSites, worker: worker)
+            results = try runMutants(reached, plan: plan, coverage: coverage, loadSites: loadSites, worker: worker)
         }
         return Outcome(
             plan: plan, dropped: dropped, coverage: coverage, loadSites: loadSites, baselineFailures: baseline,
@@ -248,8 +252,9 @@ package struct MechanicalMutationRun: Sendable {
 
     /// Runs the mutants on `jobs` worker processes (mutant k on worker k mod jobs); each mutant's
     /// verdict depends only on itself, so the results are the same for any `jobs`.
-    func runMutants(_ mutants: [MechanicalMutant], coverage: [Int: [String]], loadSites: Set<Int>, worker: String)
-        throws(Failure) -> [
+    func runMutants(
+        _ mutants: [MechanicalMutant], plan: MutationPlan, coverage: [Int: [String]], loadSites: Set<Int>, worker: String
+    ) throws(Failure) -> [
         MechanicalMutant: String?
     ] {
         let workers = max(1, min(jobs, mutants.count))
@@ -261,13 +266,21 @@ package struct MechanicalMutationRun: Sendable {
         let timeout = self.timeout
         let progress = self.progress
         let total = mutants.count
+        let once = Set(mutants.filter { plan.sites[$0.site].once })
         DispatchQueue.concurrentPerform(iterations: workers) { k in
-            var pending = mutants.enumerated().filter { $0.offset % workers == k }.map(\.element)
+            let mine = mutants.enumerated().filter { $0.offset % workers == k }.map(\.element)
+            // Mutants of static values one per worker process; the others together.
+            var batches = mine.filter { once.contains($0) }.map { [$0] }
+            let shared = mine.filter { !once.contains($0) }
+            if !shared.isEmpty { batches.append(shared) }
+            for batch in batches {
+            var pending = batch
             while !pending.isEmpty {
                 let jobFile = buildFolder.appendingPathComponent("jobs-\(k).txt")
+                let fresh = pending.count == 1 && once.contains(pending[0])
                 let text = pending.map { m in
-                    ([String(m.site), String(m.variant), loadSites.contains(m.site) ? "reload" : "-"] + (coverage[m.site] ?? []))
-                        .joined(separator: " ")
+                    let flag = fresh ? "fresh" : loadSites.contains(m.site) ? "reload" : "-"
+                    return ([String(m.site), String(m.variant), flag] + (coverage[m.site] ?? [])).joined(separator: " ")
                 }.joined(separator: "\n") + "\n"
                 do {
                     try Data(text.utf8).write(to: jobFile)
@@ -275,7 +288,8 @@ package struct MechanicalMutationRun: Sendable {
                     failures.update { $0.append("cannot write \(jobFile.path)") }
                     return
                 }
-                let session = WorkerSession(executable: worker, arguments: [specs, goldens, "run", jobFile.path], timeout: timeout)
+                var session = WorkerSession(executable: worker, arguments: [specs, goldens, "run", jobFile.path], timeout: timeout)
+                if fresh { session.environment = ["ADSPEC_MUTANT_ACTIVE": "\(pending[0].site) \(pending[0].variant)"] }
                 let outcome = session.run()
                 var done = Set<MechanicalMutant>()
                 for (mutant, killer) in outcome.verdicts {
@@ -291,7 +305,8 @@ package struct MechanicalMutationRun: Sendable {
                 }
                 pending.removeAll { done.contains($0) }
                 let count = results.value.count
-                progress("\(count)/\(total) mutants")
+                if !fresh { progress("\(count)/\(total) mutants") }
+            }
             }
         }
         if let failure = failures.value.first { throw Failure(failure) }
@@ -333,6 +348,8 @@ struct WorkerSession {
     var executable: String
     var arguments: [String]
     var timeout: Double
+    /// Added to this process's environment.
+    var environment: [String: String] = [:]
 
     struct Outcome {
         var verdicts: [(MechanicalMutant, String?)] = []
@@ -348,6 +365,9 @@ struct WorkerSession {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let pipe = Pipe()
         let errors = Pipe()
         process.standardOutput = pipe

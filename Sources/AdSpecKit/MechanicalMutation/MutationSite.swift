@@ -43,6 +43,9 @@ package struct MutationSite: Sendable, Hashable {
     package var code: String
     /// An `==`/`!=` whose right operand is `nil`.
     package var comparesWithNil = false
+    /// In the value of a `static` or global constant or variable: evaluated once per process, so
+    /// each of its mutants runs in a fresh worker with the mutant on from the start.
+    package var once = false
     /// For an operator or a literal: the code of its line before and after it.
     package var before = ""
     package var after = ""

@@ -27,7 +27,9 @@ package struct MutantSwitch: Sendable {
 ///         baseline-fail <scenario> <why>      the plain schema does not pass the scenario
 ///         hits <scenario> <site> <site> …     the sites the scenario executes
 ///     worker SPECS GOLDENS run FILE           FILE: lines `<site> <variant> reload|- <scenario> …`
-///                                             (`reload`: load the corpus again with the mutant on)
+///                                             (`reload`: load the corpus again with the mutant on;
+///                                             `fresh`: the one mutant, on from the start through
+///                                             ADSPEC_MUTANT_ACTIVE="<site> <variant>")
 ///         begin <site> <variant>
 ///         killed <site> <variant> <scenario> <how>
 ///         survived <site> <variant>
@@ -52,7 +54,13 @@ package enum MutationWorker {
                 return .failure(error)
             }
         }
-        handle.activate(-1, 0)
+        // A mutant of a static value runs in a worker of its own, switched on before anything runs.
+        let first = ProcessInfo.processInfo.environment["ADSPEC_MUTANT_ACTIVE"]?.split(separator: " ").compactMap { Int($0) }
+        if let first, first.count == 2 {
+            handle.activate(first[0], first[1])
+        } else {
+            handle.activate(-1, 0)
+        }
         handle.resetHits()
         let corpus: [LoadedScenario]
         switch load() {

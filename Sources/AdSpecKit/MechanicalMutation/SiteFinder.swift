@@ -391,6 +391,7 @@ package struct SiteFinder {
                 line: token.line, column: token.column, firstToken: i, lastToken: i, code: lineText(of: i))
             site.comparesWithNil = kind == .equality && next?.text == "nil"
             (site.before, site.after) = lineParts(around: i)
+            site.once = inStaticValue()
             sites.append(site)
             return
         }
@@ -402,6 +403,7 @@ package struct SiteFinder {
             }
             addSite(.integer, label: token.text, variants: variants, first: i, last: i, code: lineText(of: i))
             (sites[sites.count - 1].before, sites[sites.count - 1].after) = lineParts(around: i)
+            sites[sites.count - 1].once = inStaticValue()
         }
     }
 
@@ -434,6 +436,15 @@ package struct SiteFinder {
                     && site.kind != .earlyReturn
             }
         }
+    }
+
+    /// The statement so far is a `static` (or global) `let`/`var`'s value: Swift evaluates it once.
+    private func inStaticValue() -> Bool {
+        let frame = frames[top]
+        guard frame.kind == .type || frame.kind == .file else { return false }
+        let header = frame.header.map(\.index)
+        guard let keyword = firstKeyword(header), keyword == "let" || keyword == "var" else { return false }
+        return frame.kind == .file || header.contains { tokens[$0].kind == .keyword && tokens[$0].text == "static" }
     }
 
     private func matchingOpen(_ close: Int) -> Int? {
