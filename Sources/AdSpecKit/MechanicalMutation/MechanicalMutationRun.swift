@@ -89,8 +89,10 @@ package struct MechanicalMutationRun: Sendable {
         }
         // A site the loader executes can change any scenario's input: every scenario covers it.
         for site in loadSites { coverage[site] = ids.sorted() }
-        let all = plan.mutants(excluding: Set(dropped.keys)).filter { onlyFiles.isEmpty || onlyFiles.contains(plan.sites[$0.site].file) }
-        let chosen = selection.apply(all)
+        // The sample is drawn from every generated mutant (as `--list` draws it, without building),
+        // then those the compiler rejected leave it (they are listed as not compilable).
+        let all = plan.mutants(excluding: []).filter { onlyFiles.isEmpty || onlyFiles.contains(plan.sites[$0.site].file) }
+        let chosen = selection.apply(all).filter { dropped[$0.site] == nil }
         var results: [MechanicalMutant: String?] = [:]
         if baseline.isEmpty {
             let reached = chosen.filter { coverage[$0.site] != nil }
