@@ -47,3 +47,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The documents' Swift samples run against a SwiftUI-shaped front end (Documentation/DocSamples.md).
+// The front end's module is named `SwiftUI` so that the samples' `import SwiftUI` compiles
+// unchanged; only on Linux, where the toolchain has no SwiftUI. On Apple platforms these targets
+// are left out: there the samples would build against the real SwiftUI and the vendor's SDK.
+#if os(Linux)
+package.targets += [
+    // A subset of SwiftUI (and of the Combine types SwiftUI re-exports): toolchain only.
+    .target(name: "SwiftUI"),
+    // The ad API as the documents name it, producing the engine's input, and the sample host.
+    .target(name: "AdSpecAds", dependencies: ["SwiftUI", "AdSpecEngine"]),
+    // The samples, as the documents print them (a test keeps them equal to the seed text).
+    .target(name: "DocSamples", dependencies: ["SwiftUI", "AdSpecAds"], path: "Tests/DocSamples"),
+    .testTarget(name: "DocSamplesTests", dependencies: ["DocSamples", "SwiftUI", "AdSpecAds", "AdSpecKit", "AdSpecTestSupport"]),
+]
+#endif

@@ -103,7 +103,7 @@ struct Layout {
     /// shown ad: `Media` keeps it (VID-2), so an unsized Media is as tall as its width allows.
     func natural(
         _ node: ViewNode, _ axis: ViewNode.Axis, has: Set<AssetKind>? = nil, item: String? = nil,
-        cross: Double? = nil, ratio: Double? = nil
+        cross: Double? = nil, ratio: Double? = nil, cards: [String] = []
     ) -> Double {
         if let explicit = axis == .vertical ? node.height : node.width { return explicit }
         let cross = (axis == .vertical ? node.width : node.height) ?? cross
@@ -122,23 +122,36 @@ struct Layout {
             case .placeholder:
                 shown.children = node.placeholder
                 return natural(shown, axis, has: nil, item: item, cross: cross)
-            case .content(let contentHas, _, let mediaRatio):
-                return natural(shown, axis, has: contentHas, item: item, cross: cross, ratio: mediaRatio)
+            case .content(let contentHas, let cardStates, let mediaRatio):
+                return natural(shown, axis, has: contentHas, item: item, cross: cross, ratio: mediaRatio, cards: cardStates)
             case .nothing:
                 return 0
             }
         default:
             break
         }
+        // A ForEach (slider cards, bulk items, declared states) is as large as its first instance,
+        // once that exists: a row of cards is as high as a card (its items are not summed along
+        // a stack; see `place`, scroll views).
+        if let template = node.children.first, node.present {
+            var first: String?
+            switch node.kind {
+            case .sliderCards: first = cards.first
+            case .forEachState(let states): first = states.first
+            case .bulkItems(let batch): first = context.batchStates(batch).first
+            default: break
+            }
+            if let first { return natural(template, axis, has: has, item: first, cross: cross, ratio: ratio, cards: cards) }
+        }
         let children = node.children.filter { child in
             guard child.present else { return false }
-            if case .ifHas(let asset) = child.kind { return has?.contains(asset) ?? false }
+            if let assets = child.kind.hasCondition { return !(has ?? []).isDisjoint(with: assets) }
             return true
         }
         switch node.kind {
         case .stack(let stackAxis, let spacing, _):
             let sizes = children.map {
-                natural($0, axis, has: has, item: item, cross: stackAxis == axis ? cross : nil, ratio: ratio)
+                natural($0, axis, has: has, item: item, cross: stackAxis == axis ? cross : nil, ratio: ratio, cards: cards)
             }
             if stackAxis == axis {
                 return sizes.reduce(0, +) + spacing * Double(max(0, sizes.count - 1))
@@ -147,11 +160,11 @@ struct Layout {
         case .asset, .view:
             return children.isEmpty
                 ? Self.leafExtent
-                : children.map { natural($0, axis, has: has, item: item, cross: cross, ratio: ratio) }.max() ?? 0
+                : children.map { natural($0, axis, has: has, item: item, cross: cross, ratio: ratio, cards: cards) }.max() ?? 0
         default:
             let extents = children.map { child in
                 (axis == .vertical ? child.y ?? 0 : child.x ?? 0)
-                    + natural(child, axis, has: has, item: item, cross: cross, ratio: ratio)
+                    + natural(child, axis, has: has, item: item, cross: cross, ratio: ratio, cards: cards)
             }
             return extents.max() ?? Self.leafExtent
         }
@@ -209,8 +222,8 @@ struct Layout {
             case .nothing:
                 break
             }
-        case .ifHas(let asset):
-            guard let has = env.has, has.contains(asset) else { return }
+        case .ifHas, .ifHasAny:
+            guard let has = env.has, let assets = kind.hasCondition, !has.isDisjoint(with: assets) else { return }
             placeChildren(node.children, in: rect, env: env)
         case .scroll(let axis):
             env.clip = env.clip.intersection(rect)
@@ -220,10 +233,11 @@ struct Layout {
                 let along =
                     axis == .vertical
                     ? natural(
-                        child, .vertical, has: env.has, item: env.item, cross: child.width ?? rect.width, ratio: env.mediaRatio)
+                        child, .vertical, has: env.has, item: env.item, cross: child.width ?? rect.width, ratio: env.mediaRatio,
+                        cards: env.cards)
                     : natural(
                         child, .horizontal, has: env.has, item: env.item, cross: child.height ?? rect.height,
-                        ratio: env.mediaRatio)
+                        ratio: env.mediaRatio, cards: env.cards)
                 // The offset is taken as given, not clamped to the content: a stack's natural size
                 // does not count the items of a ForEach, so the engine cannot know where content
                 // ends. Scenarios scroll within their content (README, "Screen layout").
@@ -247,13 +261,14 @@ struct Layout {
                 width: keep.width + 2 * margin, height: keep.height + 2 * margin)
             for child in expand(node.children, env: env) where child.node.present {
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
-                if case .ifHas(let asset) = child.node.kind, !(env.has?.contains(asset) ?? false) { continue }
+                if let assets = child.node.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { continue }
                 var childEnv = env
                 childEnv.suffix = child.suffix
                 childEnv.item = child.item ?? env.item
                 let across = axis == .vertical ? child.node.width ?? rect.width : child.node.height ?? rect.height
                 let along = natural(
-                    child.node, axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio)
+                    child.node, axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio,
+                    cards: env.cards)
                 let childRect: Rect
                 if axis == .vertical {
                     childRect = Rect(
@@ -333,6 +348,17 @@ struct Layout {
                 x: rect.x + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
                 width: child.node.width ?? rect.width, height: child.node.height ?? rect.height)
             place(child.node, at: childRect, env: childEnv)
+        }
+    }
+}
+
+extension ViewNode.Kind {
+    /// The assets an `if layout.has(...)` node asks for (any of them draws it); nil for other kinds.
+    var hasCondition: [AssetKind]? {
+        switch self {
+        case .ifHas(let asset): return [asset]
+        case .ifHasAny(let assets): return assets
+        default: return nil
         }
     }
 }

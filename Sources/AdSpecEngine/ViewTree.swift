@@ -40,6 +40,9 @@ public struct ViewNode: Sendable, Hashable {
         case forEachState(states: [String])
         /// `if layout.has(.kind) { ... }` inside a container's content (BIND-6, CONT-2, SLD-2).
         case ifHas(AssetKind)
+        /// `if layout.has(.a) || layout.has(.b) || ...`: drawn when the content has any of them
+        /// (the documents' adCard wraps its rating row so). Produced by the Swift front end.
+        case ifHasAny([AssetKind])
     }
 
     /// The name steps use to reach this node (`tap`, `mount`, `set`, `scroll`). Unique per screen.

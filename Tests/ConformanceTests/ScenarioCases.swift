@@ -17,6 +17,18 @@ extension ScenarioCases {
         "bulk/fewer-than-count",
         "bulk/independent-containers",
         "bulk/zero-ads",
+        "docsamples/bulk",
+        "docsamples/enable-logging",
+        "docsamples/events",
+        "docsamples/feed",
+        "docsamples/hidden-vs-opacity",
+        "docsamples/manual-images",
+        "docsamples/media-overlay",
+        "docsamples/native-ad-view",
+        "docsamples/slider-ad-view",
+        "docsamples/slider-enable-logging",
+        "docsamples/slider-manual-images",
+        "docsamples/state-in-body",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
         "feed/scroll-away-and-back",
@@ -109,6 +121,42 @@ extension ScenarioCases {
 
     @Test("bulk/zero-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/zero-ads")))
     func bulk_zero_ads() { ConformanceCheck.check(id: "bulk/zero-ads") }
+
+    @Test("docsamples/bulk", .enabled(if: ConformanceCorpus.isSelected("docsamples/bulk")))
+    func docsamples_bulk() { ConformanceCheck.check(id: "docsamples/bulk") }
+
+    @Test("docsamples/enable-logging", .enabled(if: ConformanceCorpus.isSelected("docsamples/enable-logging")))
+    func docsamples_enable_logging() { ConformanceCheck.check(id: "docsamples/enable-logging") }
+
+    @Test("docsamples/events", .enabled(if: ConformanceCorpus.isSelected("docsamples/events")))
+    func docsamples_events() { ConformanceCheck.check(id: "docsamples/events") }
+
+    @Test("docsamples/feed", .enabled(if: ConformanceCorpus.isSelected("docsamples/feed")))
+    func docsamples_feed() { ConformanceCheck.check(id: "docsamples/feed") }
+
+    @Test("docsamples/hidden-vs-opacity", .enabled(if: ConformanceCorpus.isSelected("docsamples/hidden-vs-opacity")))
+    func docsamples_hidden_vs_opacity() { ConformanceCheck.check(id: "docsamples/hidden-vs-opacity") }
+
+    @Test("docsamples/manual-images", .enabled(if: ConformanceCorpus.isSelected("docsamples/manual-images")))
+    func docsamples_manual_images() { ConformanceCheck.check(id: "docsamples/manual-images") }
+
+    @Test("docsamples/media-overlay", .enabled(if: ConformanceCorpus.isSelected("docsamples/media-overlay")))
+    func docsamples_media_overlay() { ConformanceCheck.check(id: "docsamples/media-overlay") }
+
+    @Test("docsamples/native-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/native-ad-view")))
+    func docsamples_native_ad_view() { ConformanceCheck.check(id: "docsamples/native-ad-view") }
+
+    @Test("docsamples/slider-ad-view", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-ad-view")))
+    func docsamples_slider_ad_view() { ConformanceCheck.check(id: "docsamples/slider-ad-view") }
+
+    @Test("docsamples/slider-enable-logging", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-enable-logging")))
+    func docsamples_slider_enable_logging() { ConformanceCheck.check(id: "docsamples/slider-enable-logging") }
+
+    @Test("docsamples/slider-manual-images", .enabled(if: ConformanceCorpus.isSelected("docsamples/slider-manual-images")))
+    func docsamples_slider_manual_images() { ConformanceCheck.check(id: "docsamples/slider-manual-images") }
+
+    @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
+    func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }
 
     @Test("feed/leaves-before-impression", .enabled(if: ConformanceCorpus.isSelected("feed/leaves-before-impression")))
     func feed_leaves_before_impression() { ConformanceCheck.check(id: "feed/leaves-before-impression") }

@@ -1,0 +1,192 @@
+import AdSpecEngine
+import SwiftUI
+
+// The ad API as the documents name it (000, 001). Every type here only records what the app asks
+// for: the states it makes, the calls it makes (`loadAd()`, `loadImages()`), the containers and
+// primitives it draws. `SampleHost` turns that into the engine's `ScenarioInput`; the engine
+// decides everything else. Nothing here knows a rule.
+
+/// `AdRequest(adUnitID:)`, with the targeting and Adfox parameters of LOAD-4.
+public struct AdRequest: Sendable, Hashable {
+    public let adUnitID: String
+    public let parameters: [String: String]
+    public init(adUnitID: String, parameters: [String: String]? = nil) {
+        self.adUnitID = adUnitID
+        self.parameters = parameters ?? [:]
+    }
+}
+
+/// `NativeAdOptions(shouldLoadImagesAutomatically:)` (IMG-1).
+public struct NativeAdOptions: Sendable, Hashable {
+    public let shouldLoadImagesAutomatically: Bool
+    public init(shouldLoadImagesAutomatically: Bool = true) {
+        self.shouldLoadImagesAutomatically = shouldLoadImagesAutomatically
+    }
+}
+
+/// What `onAdLoad` receives.
+public struct AdInfo: Sendable {}
+/// What `onAdImpression` receives.
+public struct ImpressionData: Sendable {}
+
+/// The error codes the documents name (`NativeErrorCode.noViewForAsset`, BIND-4).
+public enum NativeErrorCode: String, Sendable, CaseIterable {
+    case noViewForAsset, invalidAsset, noFill
+}
+
+/// `YandexAds.enableLogging()` (APP-4): the SDK's log lines appear in the transcript.
+public enum YandexAds {
+    @MainActor public static func enableLogging() { AdRecorder.current.loggingEnabled = true }
+}
+
+/// The kinds `layout.has(_:)` asks about: the fifteen primitives.
+public enum NativeAdAssetKind: Sendable, Hashable, CaseIterable {
+    case title, body, callToAction, domain, sponsored, age, price, reviewCount, warning
+    case icon, favicon, mainImage, rating, feedback, media
+
+    var engine: AssetKind {
+        switch self {
+        case .title: .title
+        case .body: .body
+        case .callToAction: .callToAction
+        case .domain: .domain
+        case .sponsored: .sponsored
+        case .age: .age
+        case .price: .price
+        case .reviewCount: .reviewCount
+        case .warning: .warning
+        case .icon: .icon
+        case .favicon: .favicon
+        case .mainImage: .mainImage
+        case .rating: .rating
+        case .feedback: .feedback
+        case .media: .media
+        }
+    }
+}
+
+/// A loaded ad, as `NativeBulkAdLoader.loadAds` returns it: the name of the state the engine
+/// gives it (`batch#0`).
+public struct NativeAd: Sendable, Hashable {
+    let stateName: String
+}
+
+/// `NativeAdState`: owns the loading of one ad (LOAD-1). Named after the `@StateObject` property
+/// that holds it (`adState`), or `ad1`, `ad2`, ... in order of creation when made elsewhere (a
+/// view model, `body`); see Documentation/DocSamples.md.
+@MainActor
+public final class NativeAdState: ObservableObject, Identifiable {
+    public nonisolated let id: String
+    let request: AdRequest?
+    let options: NativeAdOptions
+
+    public init(request: AdRequest, options: NativeAdOptions = NativeAdOptions()) {
+        self.request = request
+        self.options = options
+        id = AdRecorder.current.declare(kind: .native, request: request, options: options)
+    }
+
+    /// `NativeAdState(ad:)`: an ad a bulk load returned, already loaded (EVT-3).
+    public init(ad: NativeAd) {
+        request = nil
+        options = NativeAdOptions()
+        id = ad.stateName
+    }
+
+    /// A slider's card state (`SliderAdLayoutInfo.ads`), by the engine's template name.
+    init(templateName: String) {
+        request = nil
+        options = NativeAdOptions()
+        id = templateName
+    }
+
+    public func loadAd() { AdRecorder.current.record(.loadAd(state: id)) }
+
+    /// Returns once the call is made; the engine decides when the images arrive (IMG-1).
+    public func loadImages() async { AdRecorder.current.record(.loadImages(state: id)) }
+}
+
+/// `SliderAdState` (SLD-1).
+@MainActor
+public final class SliderAdState: ObservableObject, Identifiable {
+    public nonisolated let id: String
+
+    public init(request: AdRequest, options: NativeAdOptions = NativeAdOptions()) {
+        id = AdRecorder.current.declare(kind: .slider, request: request, options: options)
+    }
+
+    public func loadAd() { AdRecorder.current.record(.loadAd(state: id)) }
+
+    /// Loads the images of the block and of all its cards (SLD-10).
+    public func loadImages() async { AdRecorder.current.record(.loadImages(state: id)) }
+}
+
+/// `NativeAdLayoutInfo`: what the content closure may ask of the ad. Only `has(_:)` is modelled
+/// (the samples ask nothing else); the front end evaluates the closure under every answer of the
+/// kinds asked about and hands the engine the conditions (`SampleHost`).
+public struct NativeAdLayoutInfo {
+    let answers: HasAnswers
+    public func has(_ asset: NativeAdAssetKind) -> Bool { answers.answer(asset.engine) }
+}
+
+/// `SliderAdLayoutInfo`: `ads` are the card states (one template the engine expands per card,
+/// SLD-2) and `has(_:)` asks about the block's own assets.
+public struct SliderAdLayoutInfo {
+    let answers: HasAnswers
+    public let ads: [NativeAdState]
+    public func has(_ asset: NativeAdAssetKind) -> Bool { answers.answer(asset.engine) }
+}
+
+/// The answers `has(_:)` gives during one evaluation of a content closure, and the kinds asked.
+final class HasAnswers {
+    let present: Set<AssetKind>
+    private(set) var asked: Set<AssetKind> = []
+    init(present: Set<AssetKind>) { self.present = present }
+    func answer(_ kind: AssetKind) -> Bool {
+        asked.insert(kind)
+        return present.contains(kind)
+    }
+}
+
+/// `NativeAdVideoState`, as the `Media` overlay closure receives it (VID-2). The values are the
+/// engine's at run time; when the front end lays the overlay out they are the defaults below.
+public final class NativeAdVideoState: Sendable {
+    /// The engine's id of the media node whose video this is.
+    let mediaNode: String
+    public let position: Double
+    public let duration: Double
+    public let isMuted: Bool
+    public let isMuteControlHidden: Bool
+
+    init(mediaNode: String, position: Double = 0, duration: Double = 0, isMuted: Bool = true, isMuteControlHidden: Bool = false) {
+        self.mediaNode = mediaNode
+        self.position = position
+        self.duration = duration
+        self.isMuted = isMuted
+        self.isMuteControlHidden = isMuteControlHidden
+    }
+
+    @MainActor public func setMuted(_ muted: Bool) {
+        AdRecorder.current.record(.setMuted(node: mediaNode, muted: muted))
+    }
+}
+
+/// `NativeBulkAdLoader` (BULK-1). The engine decides how many ads a bulk request returns and when
+/// (0 to `adsCount`, BULK-3), so `loadAds` cannot return them before the run: it returns one ad
+/// standing for each ad of the batch in turn. A `ForEach` over the states made from it is the
+/// engine's per-batch template (`bulkItems`), which the engine expands when the response arrives.
+@MainActor
+public final class NativeBulkAdLoader {
+    public init() {}
+
+    public func loadAds(with request: AdRequest, adsCount: Int, options: NativeAdOptions) async throws -> [NativeAd] {
+        let batch = AdRecorder.current.newBatch()
+        AdRecorder.current.record(.bulkLoad(batch: batch, adUnitID: request.adUnitID, count: adsCount))
+        return [NativeAd(stateName: BulkTemplate.prefix + batch)]
+    }
+}
+
+enum BulkTemplate {
+    /// The state name of the ad that stands for each ad of batch `<name>`: `$bulk:<name>`.
+    static let prefix = "$bulk:"
+}

@@ -1,0 +1,198 @@
+import AdSpecEngine
+import SwiftUI
+
+/// `NativeAdContainer(state:content:placeholder:)` (CONT-1) and its event modifiers (EVT-1). The
+/// modifiers are methods of the container, as the documents list them.
+public struct NativeAdContainer<Content: View, Placeholder: View> {
+    let state: NativeAdState
+    let content: (NativeAdLayoutInfo) -> Content
+    let placeholder: Placeholder
+    var handlers: Set<ContainerEvent> = []
+
+    nonisolated public init(
+        state: NativeAdState, @ViewBuilder content: @escaping (NativeAdLayoutInfo) -> Content,
+        @ViewBuilder placeholder: () -> Placeholder
+    ) {
+        self.state = state
+        self.content = content
+        self.placeholder = placeholder()
+    }
+
+    nonisolated func adding(_ event: ContainerEvent) -> Self {
+        var copy = self
+        copy.handlers.insert(event)
+        return copy
+    }
+
+    nonisolated public func onAdLoad(_ action: @escaping (AdInfo?) -> Void) -> Self { adding(.onAdLoad) }
+    nonisolated public func onAdFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdFailure) }
+    nonisolated public func onAdBindingFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdBindingFailure) }
+    nonisolated public func onAdClick(_ action: @escaping () -> Void) -> Self { adding(.onAdClick) }
+    nonisolated public func onAdImpression(_ action: @escaping (ImpressionData?) -> Void) -> Self { adding(.onAdImpression) }
+
+    @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
+        let content = self.content
+        let evaluated = ContentConditions.evaluate { answers in
+            graph.render(content(NativeAdLayoutInfo(answers: answers)), path: path + "/content")
+        }
+        let container = ContainerNode(
+            state: state.id, slider: false, handlers: handlers, content: evaluated,
+            placeholder: graph.render(placeholder, path: path + "/placeholder"))
+        return [RenderedNode(kind: .external(container))]
+    }
+}
+
+/// `SliderAdContainer(state:content:placeholder:)` (SLD-1). It has no `onAdClick`: the block has
+/// no click of its own (SLD-5), so a slider written with one does not compile.
+public struct SliderAdContainer<Content: View, Placeholder: View> {
+    let state: SliderAdState
+    let content: (SliderAdLayoutInfo) -> Content
+    let placeholder: Placeholder
+    var handlers: Set<ContainerEvent> = []
+
+    nonisolated public init(
+        state: SliderAdState, @ViewBuilder content: @escaping (SliderAdLayoutInfo) -> Content,
+        @ViewBuilder placeholder: () -> Placeholder
+    ) {
+        self.state = state
+        self.content = content
+        self.placeholder = placeholder()
+    }
+
+    nonisolated func adding(_ event: ContainerEvent) -> Self {
+        var copy = self
+        copy.handlers.insert(event)
+        return copy
+    }
+
+    nonisolated public func onAdLoad(_ action: @escaping (AdInfo?) -> Void) -> Self { adding(.onAdLoad) }
+    nonisolated public func onAdFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdFailure) }
+    nonisolated public func onAdBindingFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdBindingFailure) }
+    nonisolated public func onAdImpression(_ action: @escaping (ImpressionData?) -> Void) -> Self { adding(.onAdImpression) }
+
+    @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
+        let content = self.content
+        // `layout.ads` is one card state standing for each card in turn (the engine's `$card`).
+        let card = NativeAdState(templateName: SliderCards.template)
+        let evaluated = ContentConditions.evaluate { answers in
+            graph.render(content(SliderAdLayoutInfo(answers: answers, ads: [card])), path: path + "/content")
+        }
+        let container = ContainerNode(
+            state: state.id, slider: true, handlers: handlers, content: evaluated,
+            placeholder: graph.render(placeholder, path: path + "/placeholder"))
+        return [RenderedNode(kind: .external(container))]
+    }
+}
+
+enum SliderCards {
+    static let template = "$card"
+}
+
+/// What a container puts in the rendered tree.
+struct ContainerNode: ExternalNode {
+    let state: String
+    let slider: Bool
+    let handlers: Set<ContainerEvent>
+    /// The content, with every `if` on `layout.has(_:)` as a `HasCondition` node.
+    let content: [RenderedNode]
+    let placeholder: [RenderedNode]
+}
+
+/// An `if` whose condition is `layout.has(_:)` of any of `assets` (one, or an `||` of several).
+struct HasCondition: ExternalNode {
+    let assets: [AssetKind]
+}
+
+/// Evaluates a content closure under every answer of the kinds it asks `has(_:)` about, and merges
+/// the results into one tree: an `if` that is drawn under some answers and not others becomes a
+/// `HasCondition` (the engine's `ifHas` / `ifHasAny`), whose condition is found from the answers.
+/// An `if` that depends on `has(_:)` otherwise (`&&`, `!`, `else`) is not expressible: the front end
+/// stops with an error naming it (Documentation/DocSamples.md, "What the front end refuses").
+enum ContentConditions {
+    static let maxAsked = 6
+
+    @MainActor static func evaluate(_ body: (HasAnswers) -> [RenderedNode]) -> [RenderedNode] {
+        var asked: [AssetKind] = []
+        var runs: [(present: Set<AssetKind>, nodes: [RenderedNode])] = []
+        while true {
+            runs = []
+            var newlyAsked = Set<AssetKind>()
+            for present in subsets(of: asked) {
+                let answers = HasAnswers(present: present)
+                runs.append((present, body(answers)))
+                newlyAsked.formUnion(answers.asked)
+            }
+            let more = newlyAsked.subtracting(asked).sorted()
+            if more.isEmpty { break }
+            asked += more
+            if asked.count > maxAsked {
+                AdRecorder.current.refuse("a container's content asks layout.has(_:) about more than \(maxAsked) kinds")
+                break
+            }
+        }
+        return merge(runs.map(\.nodes), answers: runs.map(\.present), asked: asked)
+    }
+
+    static func subsets(of kinds: [AssetKind]) -> [Set<AssetKind>] {
+        var result: [Set<AssetKind>] = [[]]
+        for kind in kinds { result += result.map { $0.union([kind]) } }
+        return result
+    }
+
+    @MainActor static func merge(_ lists: [[RenderedNode]], answers: [Set<AssetKind>], asked: [AssetKind]) -> [RenderedNode] {
+        guard let first = lists.first else { return [] }
+        guard lists.allSatisfy({ $0.count == first.count }) else {
+            AdRecorder.current.refuse("the structure of a container's content depends on layout.has(_:) other than through an if")
+            return first
+        }
+        return first.indices.map { i in
+            let nodes = lists.map { $0[i] }
+            var merged = nodes[0]
+            switch merged.kind {
+            case .optional:
+                let drawn = nodes.map { !$0.children.isEmpty }
+                let drawnLists = nodes.indices.filter { drawn[$0] }
+                let children = merge(drawnLists.map { nodes[$0].children }, answers: drawnLists.map { answers[$0] }, asked: asked)
+                if drawn.allSatisfy({ $0 }) || !drawn.contains(true) {
+                    merged.children = children
+                } else {
+                    guard let condition = condition(drawn: drawn, answers: answers, asked: asked) else {
+                        AdRecorder.current.refuse(
+                            "an if in a container's content depends on layout.has(_:) in a way the engine cannot express "
+                                + "(only has(.a) or has(.a) || has(.b) || ...)")
+                        return merged
+                    }
+                    merged = RenderedNode(kind: .external(HasCondition(assets: condition)), modifiers: merged.modifiers, children: children)
+                }
+            case .either:
+                let firsts = nodes.map { node -> Bool in
+                    if case .either(let first) = node.kind { return first }
+                    return true
+                }
+                if Set(firsts).count != 1 {
+                    AdRecorder.current.refuse("an if/else in a container's content depends on layout.has(_:): not expressible")
+                    return merged
+                }
+                merged.children = merge(nodes.map(\.children), answers: answers, asked: asked)
+            default:
+                merged.children = merge(nodes.map(\.children), answers: answers, asked: asked)
+            }
+            return merged
+        }
+    }
+
+    /// The smallest set of kinds whose `||` is true exactly where the `if` was drawn.
+    static func condition(drawn: [Bool], answers: [Set<AssetKind>], asked: [AssetKind]) -> [AssetKind]? {
+        let candidates = subsets(of: asked).filter { !$0.isEmpty }.sorted { $0.count < $1.count }
+        for candidate in candidates {
+            let matches = answers.indices.allSatisfy { drawn[$0] == !answers[$0].isDisjoint(with: candidate) }
+            if matches { return candidate.sorted() }
+        }
+        return nil
+    }
+}
+
+// The conformances are in extensions so that the views' stored properties and initialisers
+// stay nonisolated (a conformance on the declaration would make the whole type main-actor).
+extension NativeAdContainer: PrimitiveView {}
+extension SliderAdContainer: PrimitiveView {}

@@ -1,0 +1,82 @@
+import AdSpecAds
+import AdSpecEngine
+import SwiftUI
+import Testing
+
+@testable import DocSamples
+
+/// The front end itself: what it builds for the engine, and what it refuses.
+@MainActor
+struct FrontEndTests {
+    static func screen<V: View>(_ view: V) async throws -> ScenarioInput {
+        try await SampleHost(view).scenario(id: "front-end", script: [])
+    }
+
+    struct TwelveTexts: View {
+        var body: some View {
+            VStack(spacing: 2) {
+                Text("1")
+                Text("2")
+                Text("3")
+                Text("4")
+                Text("5")
+                Text("6")
+                Text("7")
+                Text("8")
+                Text("9")
+                Text("10")
+                Text("11").font(.headline).lineLimit(2)
+                Text("12").font(.caption2)
+            }
+        }
+    }
+
+    @Test func aViewBuilderTakesMoreThanTenViewsAndTextFollowsTheHeightRule() async throws {
+        let input = try await Self.screen(TwelveTexts())
+        let stack = try #require(input.app.screen.children.first)
+        #expect(stack.children.count == 12)
+        #expect(stack.children.map(\.height) == Array(repeating: 22, count: 10) + [44, 13])
+        // 10 x 22 + 44 + 13, and 11 gaps of 2.
+        #expect(stack.height == 299)
+    }
+
+    struct Conditions: View {
+        @StateObject private var state = NativeAdState(request: AdRequest(adUnitID: "demo-native-app-yandex"))
+        let both: Bool
+        var body: some View {
+            NativeAdContainer(state: state) { layout in
+                VStack {
+                    if both ? (layout.has(.rating) && layout.has(.price)) : (layout.has(.rating) || layout.has(.price)) {
+                        NativeAdAsset.Price()
+                    }
+                    if layout.has(.icon) { NativeAdAsset.Icon().frame(width: 40, height: 40) }
+                }
+            } placeholder: {
+                ProgressView()
+            }
+        }
+    }
+
+    @Test func anIfOnAnyOfSeveralComponentsIsTheEnginesIfHasAnyAndOneOnOneIsIfHas() async throws {
+        let input = try await Self.screen(Conditions(both: false))
+        let kinds = input.app.screen.allNodes().map(\.kind)
+        #expect(kinds.contains(.ifHasAny([.price, .rating])))
+        #expect(kinds.contains(.ifHas(.icon)))
+    }
+
+    @Test func anIfOnAllOfSeveralComponentsIsRefused() async throws {
+        await #expect(throws: HostError.self) { try await Self.screen(Conditions(both: true)) }
+    }
+
+    @Test func aStateObjectSurvivesARenderAndTheStateIsNamedAfterItsProperty() async throws {
+        let input = try await SampleHost(NativeAdView()).scenario(id: "front-end", script: [.wait(ms: 500), .rerender])
+        #expect(input.app.states.map(\.id) == ["adState"])
+        #expect(input.app.states.map(\.lifetime) == [.stateObject])
+        #expect(input.script.map(\.action) == [.loadAd(state: "adState"), .wait(ms: 500), .rerender])
+    }
+
+    @Test func aStateMadeInBodyHasTheLifetimeOfBody() async throws {
+        let input = try await Self.screen(StateMadeInBody())
+        #expect(input.app.states.map(\.lifetime) == [.body])
+    }
+}
