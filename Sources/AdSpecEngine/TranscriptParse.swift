@@ -105,6 +105,9 @@ public struct TranscriptDecoder: Sendable {
             // script finished
             try s.expect("script finished")
             return .end
+        case .model, .adView:
+            // PLACEHOLDER while the GMA grammar is written (coordinator, merge of w2-gma and w2-golden).
+            throw s.failure("a native advanced (GMA) event: not readable yet", at: s.index)
         }
     }
 
