@@ -31,6 +31,8 @@ final class Simulation {
     var adCounter = 0
     var impressions = ImpressionLedger()
     var budget: EngineBudget
+    /// The renders kept for pictures (`RenderSnapshot`), when asked for; nil otherwise.
+    var renderLog: [RenderSnapshot]?
 
     init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
         self.budget = EngineBudget(limit: eventBudget)
