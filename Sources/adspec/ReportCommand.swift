@@ -55,7 +55,7 @@ struct ReportCommand: AdSpecCommand {
         }
         let files = HTMLReport.files(of: selected, workspace: workspace, jobs: jobs)
         let problems = HTMLReport.write(files, to: context.url(html))
-        for problem in problems { context.console.error(problem) }
+        for problem in problems { context.console.error("cannot write \(problem.url.path): \(problem.error)") }
         if !problems.isEmpty { return .reportNotWritten }
         context.console.out("wrote \(files.count) pages to \(html)\n")
         return .success

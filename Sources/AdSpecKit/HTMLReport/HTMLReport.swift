@@ -36,21 +36,24 @@ public enum HTMLReport {
         return [index] + pages.map(\.0)
     }
 
-    /// Writes the site into `folder` (created if missing); returns the problems, one a line.
-    public static func write(_ files: [File], to folder: URL) -> [String] {
-        var problems: [String] = []
+    /// Writes the site into `folder` (sub-folders created), each file atomically; returns the files
+    /// that could not be written.
+    public static func write(_ files: [File], to folder: URL) -> [(url: URL, error: GoldenStore.WriteError)] {
+        var failed: [(url: URL, error: GoldenStore.WriteError)] = []
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url)
+            do throws(GoldenStore.WriteError) {
+                try GoldenStore.writeAtomically(file.text, to: url)
             } catch {
-                problems.append("cannot write \(file.path): \(error.localizedDescription)")
+                failed.append((url, error))
             }
         }
-        return problems
+        return failed
     }
+
+    /// The folder inside `ADSPEC_ARTIFACTS_DIR` where a failing `verify` writes the pages of its
+    /// failing scenarios.
+    public static let artifactsFolder = "html"
 
     /// `scenarios/native__basic-load.html` for `native/basic-load`: one folder, so links are simple.
     static func pagePath(of id: String) -> String { "scenarios/" + id.replacingOccurrences(of: "/", with: "__") + ".html" }
