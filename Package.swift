@@ -11,12 +11,27 @@ import PackageDescription
 // local mirror (.ci/run does so when ../shared/vendor/ holds one):
 //   swift package config set-mirror --original https://github.com/apple/swift-argument-parser \
 //     --mirror /path/to/swift-argument-parser.git
+// AdSpecCorpus ships the corpus (Specs/, Goldens/) as SwiftPM resources, so that a package that
+// depends on the kit reaches it through the kit's API (`.packaged`), not through a path it copies
+// (Documentation/YourImplementation.md). Resources must lie inside their target's folder, so the
+// target's folder is the package root and everything else there is excluded: a new top-level
+// entry or module goes into this list (SwiftPM warns of "unhandled" files; a test names them).
+let corpusExcluded = [
+    "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
+    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecKit", "Sources/CFuzzerDriver",
+    "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench-diff",
+]
+
 let package = Package(
     name: "adspec",
+    // Synchronization's Mutex (ParallelMap and others in the kit) needs macOS 15 / iOS 18. Linux needs no
+    // declaration. What cannot be built or tested here: Documentation/YourImplementation.md#platforms.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "adspec", targets: ["adspec"]),
         .library(name: "AdSpecEngine", targets: ["AdSpecEngine"]),
         .library(name: "AdSpecKit", targets: ["AdSpecKit"]),
+        .library(name: "AdSpecCorpus", targets: ["AdSpecCorpus"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -29,6 +44,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2"]),
+        .target(
+            name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
+            sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens")]),
         .executableTarget(
             name: "adspec",
             dependencies: ["AdSpecKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -41,7 +59,7 @@ let package = Package(
         // Not a test: `swift run -c release adspec-bench-diff` prints the diff's time and memory.
         .executableTarget(name: "adspec-bench-diff", dependencies: ["AdSpecKit"]),
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
-        .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
+        .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecCorpus", "AdSpecTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
         .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
     ],

@@ -74,7 +74,7 @@ import Testing
     @Test(arguments: pages) func pathsNamedInProseExist(page: String) throws {
         let url = CLI.packageRoot.appendingPathComponent(page)
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let roots = ["Sources/", "Tests/", "Specs/", "Goldens/", "Documentation/", ".ci/", "Package.swift"]
+        let roots = ["Sources/", "Tests/", "Specs/", "Goldens/", "Documentation/", ".ci/", "Package.swift", "Examples/"]
         var inFence = false
         for (index, line) in lines.enumerated() {
             if line.hasPrefix("```") { inFence.toggle() }
