@@ -3,7 +3,9 @@
 /// name writes, in the same order of cases; the comment over each case is the text it reads,
 /// holes in braces. A `model` line is a `GMAEvent` of the view model; an `ad view` line is a
 /// `GMAEvent` of the ad view or one of the container events the shared core writes for it; the
-/// GMA `note` lines are tried before a free note.
+/// GMA `note` lines are tried before a free note. What the text does not write: the media view's
+/// width when no height constraint is made (`mediaSized` with a nil height) is read as 0; a star
+/// rating is read as printed (`stars(4.5)`).
 extension TranscriptDecoder {
     // MARK: Subject `model` (TranscriptFormat.text(of: GMAEvent), first cases)
 
@@ -186,7 +188,8 @@ extension TranscriptDecoder {
     // MARK: Statements and values (TranscriptFormat.text(of: GMAStatement), text(of: GMAValue))
 
     /// Statements one space apart up to the bound. A text value is written unescaped
-    /// (`"a" b"`), so each of its possible ends is tried until the rest reads.
+    /// (`"a" b"`), so each of its possible ends is tried, first first, until the rest reads (a
+    /// text that itself holds `" ` and a whole statement reads as the shorter text).
     static func gmaStatements(_ s: inout Scanner) throws(Failure) -> [GMAStatement] {
         var furthest: Failure?
         guard let statements = gmaStatements(from: s.index, s, &furthest) else {
