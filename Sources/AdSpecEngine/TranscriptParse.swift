@@ -59,6 +59,7 @@ public struct TranscriptDecoder: Sendable {
         let kinds: [(String, String)] = [
             ("step", "step"), ("state ", "state"), ("container ", "container"), ("slider ", "slider"),
             ("bulk ", "bulk"), ("log ", "log"), ("app", "app"), ("note", "note"), ("end", "end"),
+            ("model ", "model"), ("ad view ", "adView"),
         ]
         switch try s.choice(kinds, "a subject") {
         case "state": return .state(try s.token("a state name"))
@@ -69,6 +70,8 @@ public struct TranscriptDecoder: Sendable {
         case "app": return .app
         case "note": return .note
         case "end": return .end
+        case "model": return .model(try s.token("a view model name"))
+        case "adView": return .adView(try s.token("an ad view id"))
         default: return .step
         }
     }
@@ -98,16 +101,15 @@ public struct TranscriptDecoder: Sendable {
                         ("SDK initialised", .sdkInitialized),
                     ], "an app event"))
         case .note:
-            if let event = try? s.oneOf(Self.noteEvents) { return event }
+            if let event = try? s.oneOf(Self.noteEvents + Self.gmaNoteEvents) { return event }
             // Anything else: the engine's own words.
             return .note(s.rest().remaining)
         case .end:
             // script finished
             try s.expect("script finished")
             return .end
-        case .model, .adView:
-            // PLACEHOLDER while the GMA grammar is written (coordinator, merge of w2-gma and w2-golden).
-            throw s.failure("a native advanced (GMA) event: not readable yet", at: s.index)
+        case .model: return try s.oneOf(Self.gmaModelEvents)
+        case .adView: return try s.oneOf(Self.gmaAdViewEvents + Self.containerEvents)
         }
     }
 
@@ -432,10 +434,13 @@ public struct TranscriptDecoder: Sendable {
                 return .inspectVideo(node: try s.name("a node id"))
             },
             { (s: inout Scanner) throws in
-                // {state}.loadAd() | {state}.loadImages()
+                // {state}.loadAd() | {state}.loadImages() | {model}.refreshAd()
                 if var state = s.section(endingWith: ".loadAd()") { return .loadAd(state: try state.name("a state name")) }
                 if var state = s.section(endingWith: ".loadImages()") {
                     return .loadImages(state: try state.name("a state name"))
+                }
+                if var model = s.section(endingWith: ".refreshAd()") {
+                    return .refreshAd(model: try model.name("a view model name"))
                 }
                 throw s.failure("a step (wait, mount, unmount, set, tap, scroll, a state's loadAd() or loadImages(), ...)")
             },
@@ -697,6 +702,7 @@ public struct TranscriptDecoder: Sendable {
                 try s.expect("its state moved to ")
                 return .stateMoved(to: try s.name("a container id"))
             },
+            { (s: inout Scanner) throws in .gma(try Self.gmaDissociation(&s)) },
         ])
     }
 
@@ -755,6 +761,7 @@ public struct TranscriptDecoder: Sendable {
                             "its cards are shown outside the SliderAdContainer, so the block's impression is lost",
                             .cardsOutsideSlider
                         ),
+                        ("not a single point of the ad view on screen", .noPixelOnScreen),
                     ], "why the card cannot count")
             },
             { (s: inout Scanner) throws in
@@ -832,9 +839,15 @@ public struct TranscriptDecoder: Sendable {
                 return .smallWarning(container: container, share: share, minimum: try s.percent("warningMinimumArea"))
             },
             { (s: inout Scanner) throws in
-                // loadAds() before the SDK was initialised; the request waits for initialisation
-                try s.expect("loadAds() before the SDK was initialised; the request waits for initialisation")
-                return .bulkQueuedUntilInitialization
+                // loadAds() before the SDK was initialised[; the request waits for initialisation]
+                try s.choice(
+                    [
+                        ("loadAds() before the SDK was initialised", LogMessage.bulkBeforeInitialization),
+                        (
+                            "loadAds() before the SDK was initialised; the request waits for initialisation",
+                            .bulkQueuedUntilInitialization
+                        ),
+                    ], "a log message")
             },
             { (s: inout Scanner) throws in
                 // {state}.loadAd() before the SDK was initialised; the request waits for initialisation

@@ -16,7 +16,7 @@ import Testing
         .init(kind: .media, value: .video("clip.mp4")), .init(kind: .media, value: .still("clip.mp4")),
     ]
     static let issues: [ViewabilityIssue] = [
-        .notBound, .inBackground, .imagesNotLoaded, .zeroSize(width: 0, height: 12.5),
+        .notBound, .inBackground, .imagesNotLoaded, .zeroSize(width: 0, height: 12.5), .noPixelOnScreen,
         .belowThreshold(share: 0.25, threshold: 0.5), .cardsOutsideSlider, .noViewableCard(threshold: 0.5),
         .requiredAssetHasNoView(missing), .requiredAssetOutsideCard(.age), .requiredAssetClipped(.title),
     ]
@@ -27,13 +27,13 @@ import Testing
         .set(node: "n", NodeChange(hidden: false)), .set(node: "n", NodeChange(drawingGroup: true)),
         .set(node: "n", NodeChange(height: 10)), .tap(node: "a-cta"), .scroll(node: "feed", offset: 120.5),
         .background, .foreground, .initializeSDK, .bulkLoad(batch: "ads", adUnitID: "u", count: 3),
-        .setMuted(node: "v", muted: false), .inspectVideo(node: "v-media"), .rerender,
+        .setMuted(node: "v", muted: false), .inspectVideo(node: "v-media"), .rerender, .refreshAd(model: "vm"),
     ]
     static let logs: [LogMessage] = [
         .calledOffMainThread(.loadAd(state: "s")), .noViewForRequiredAsset(container: "A", missing, isSlider: false),
         .noViewForRequiredAsset(container: "S", missing, isSlider: true),
         .smallWarning(container: "A", share: 0.015, minimum: 0.02), .loadQueuedUntilInitialization(state: "s"),
-        .loadBeforeInitialization(state: "s"), .bulkQueuedUntilInitialization, .repeatedRetries(state: "s", count: 4),
+        .loadBeforeInitialization(state: "s"), .bulkQueuedUntilInitialization, .bulkBeforeInitialization, .repeatedRetries(state: "s", count: 4),
         .missingSKAdNetworkItems, .adsCountOutOfRange(count: 10, minimum: 1, maximum: 9),
         .videoTooSmall(
             container: "A",
@@ -42,6 +42,46 @@ import Testing
         .cardOutsideSlider(card: "card#1", slider: "sliderState"), .stateSharedByContainers(state: "s", from: "A", to: "B"),
         .impressionBlocked(container: "A", .requiredAssetClipped(.title)),
         .invisibleRequiredAssets(container: "A", [.title, .age]),
+    ]
+
+    static let gmaModelEvents: [GMAEvent] = [
+        .loaderCreated(number: 1, unit: "gma-native", rootViewController: true),
+        .loaderCreated(number: 2, unit: "u, b", rootViewController: false),
+        .received(loader: 2, ad: "g1", assets: [.headline, .media, .callToAction], aspectRatio: 1.78, hasVideo: true),
+        .received(loader: 1, ad: "g2", assets: [], aspectRatio: 0, hasVideo: false),
+        .failedToReceive(loader: 1, code: "noFill", message: "no ad: try later"),
+        .failedToReceive(loader: 3, code: "network", message: ""), .responseDropped(loader: 1, current: 2),
+        .published(ad: "g1"), .recordedImpression(ad: "g1", view: "adView", delegate: true),
+        .recordedImpression(ad: "g1", view: "viewB", delegate: false),
+        .recordedClick(ad: "g1", view: "adView", asset: .starRating, delegate: true),
+        .recordedClick(ad: "g1", view: "viewB", asset: .headline, delegate: false),
+    ]
+    static let gmaAdViewEvents: [GMAEvent] = [
+        .adViewInHierarchy(model: "vm", width: 320, height: 250.5), .populates(ad: "g1", wrapper: .uikit),
+        .populates(ad: "g1", wrapper: .swiftUI),
+        .fills([
+            .set(.headline, .text("Say \" hi\" now")), .set(.body, nil), .set(.media, .video("clip (1).mp4")),
+            .set(.media, .image("m.png")), .set(.icon, .image("icon (2).png")), .set(.starRating, .stars("4.5")),
+            .set(.starRating, .stars("n/a")), .set(.callToAction, .text("")), .unconnected(.store), .hidden(.price, true),
+            .hidden(.advertiser, false), .interactionDisabled,
+        ]),
+        .fills([.set(.advertiser, .text("A"))]),
+        .mediaSized(width: 300, height: 168.54, aspectRatio: 1.78), .mediaSized(width: 0, height: nil, aspectRatio: 0),
+        .emptyViewShown(.starRating), .associated(ad: "g1", registered: [], skipped: []),
+        .associated(
+            ad: "g1", registered: [.headline, .media],
+            skipped: [
+                GMASkippedView(asset: .body, reason: .notConnected), GMASkippedView(asset: .icon, reason: .notSubview),
+                GMASkippedView(asset: .price, reason: .empty),
+            ]),
+        .associatedAgain(ad: "g1", registered: [.headline]),
+    ]
+    static let gmaNoteEvents: [GMAEvent] = [
+        .noClick(node: "bg", .notAnAssetView(adView: "adView")), .noClick(node: "h", .notAssociated(adView: "adView")),
+        .noClick(node: "cta", .buttonTakesTouch),
+        .noClick(node: "icon", .notRegistered(GMASkippedView(asset: .icon, reason: .notSubview))),
+        .noClick(node: "h", .notRegistered(GMASkippedView(asset: .headline, reason: .empty))),
+        .noClick(node: "h", .adMoved(to: "viewB")), .adViewNotInHierarchy(view: "viewB"),
     ]
 
     static var lines: [TranscriptLine] {
@@ -134,6 +174,13 @@ import Testing
         add(.note, .note("s.loadAd() in phase .loaded: nothing happens"))
         add(.end, .end)
         add(.container("a-container-with-a-long-id"), .shows(.placeholder, imagesNotLoaded: false))
+        for event in gmaModelEvents { add(.model("vm"), .gma(event)) }
+        for event in gmaAdViewEvents { add(.adView("adView"), .gma(event)) }
+        for event in gmaNoteEvents { add(.note, .gma(event)) }
+        add(.adView("adView"), .unmounted(unboundAd: "g1", pendingImpressionDropped: false))
+        for reason in [GMADissociation.anotherAd, .viewReplaced, .adMoved(to: "viewB")] {
+            add(.adView("a-long-ad-view-id-x"), .unbound(ad: "g1", reason: .gma(reason), pendingImpressionDropped: false))
+        }
         lines.append(TranscriptLine(timeMs: 1_234_567, subject: .end, event: .end))
         return lines
     }
