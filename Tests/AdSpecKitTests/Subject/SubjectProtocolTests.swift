@@ -155,7 +155,7 @@ struct SubjectProtocolTests {
             .stack(axis: .horizontal, spacing: 4.5, lazy: true), .overlay, .scroll(axis: .vertical), .view, .asset(.rating),
             .nativeContainer(state: "s", handlers: [.onAdClick, .onAdLoad]), .sliderContainer(state: "t", handlers: []),
             .sliderCards, .bulkItems(batch: "b"), .forEachState(states: ["s", "t"]), .ifHas(.media),
-            .ifHasAny([.rating, .reviewCount]),
+            .ifHasAny([.rating, .reviewCount]), .gmaAdView(minHeight: 120.5), .gmaAssetView(outlet: .starRating, adView: nil),
         ]
         #expect(kinds.count == ViewNode.viewKinds.count)
         var screen = ViewNode(kind: .overlay, children: kinds.map { ViewNode(kind: $0, width: 10) })
