@@ -97,6 +97,11 @@ struct SubjectProtocolTests {
         #expect(kinds("line.schema.json", "ViewabilityIssue") == ViewabilityIssue.kinds)
         #expect(kinds("scenario-input.schema.json", "Action") == Action.kinds)
         #expect(kinds("scenario-input.schema.json", "View") == ViewNode.viewKinds)
+        #expect(kinds("scenario-input.schema.json", "GMACode") == GMACode.kinds)
+        #expect(kinds("line.schema.json", "GMAEvent") == GMAEvent.kinds)
+        #expect(kinds("line.schema.json", "GMAStatement") == GMAStatement.kinds)
+        #expect(kinds("line.schema.json", "GMANoClick") == GMANoClick.kinds)
+        #expect(kinds("line.schema.json", "GMADissociation") == GMADissociation.kinds)
     }
 
     @Test func theSchemasRejectWhatTheProtocolDoesNotAllow() throws {
