@@ -46,6 +46,8 @@ extension HTMLReport {
         case .forEachState: "ForEach"
         case .ifHas(let kind): "if has " + kind.rawValue
         case .ifHasAny: "if has any"
+        case .gmaAdView: "GADNativeAdView"
+        case .gmaAssetView(let outlet, _): outlet.map { $0.rawValue + "View" } ?? "unconnected view"
         }
     }
 
