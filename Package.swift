@@ -19,7 +19,7 @@ import PackageDescription
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
     "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecKit", "Sources/CFuzzerDriver",
-    "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench-diff",
+    "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
 let package = Package(

@@ -9,6 +9,7 @@ extension Simulation {
         reconcileContainers()
         updateBindings()
         updateViewability()
+        recordRender()
     }
 
     func render() -> Frame {

@@ -80,6 +80,21 @@ public enum Verification {
         var problems: [RunProblem] = []
         if let artifacts = request.artifacts {
             for result in results { problems += FailureArtifacts.write(result, to: artifacts, workspace: request.workspace) }
+            // The HTML pages of the failing scenarios (HTMLReport), drawn by the reference engine.
+            if case .exact = request.mode, subject is ReferenceEngine {
+                let failing = Set(results.filter { !$0.status.isSuccess && $0.problem == nil }.map(\.id))
+                let scenarios = selected.compactMap { item -> LoadedScenario? in
+                    if case .scenario(let scenario) = item, failing.contains(scenario.id) { return scenario }
+                    return nil
+                }
+                if !scenarios.isEmpty {
+                    let files = HTMLReport.files(of: scenarios, workspace: request.workspace, jobs: request.jobs)
+                    let folder = artifacts.appendingPathComponent(HTMLReport.artifactsFolder)
+                    problems += HTMLReport.write(files, to: folder).map {
+                        RunProblem.writeFailed($0.url, $0.error, workspace: request.workspace)
+                    }
+                }
+            }
         }
         var orphanLines: [String] = []
         var orphans: [String] = []

@@ -34,7 +34,11 @@ extension Settings {
             ("retryWarningThreshold", .int(retryWarningThreshold)), ("reportSmallWarning", .bool(reportSmallWarning)),
             ("replayOutcomeOnMount", .bool(replayOutcomeOnMount)), ("lazyPrefetchMargin", .double(lazyPrefetchMargin)),
             ("bulkMinimumCount", .int(bulkMinimumCount)), ("bulkMaximumCount", .int(bulkMaximumCount)),
-            ("videoMinimumWidth", .double(videoMinimumWidth)), ("videoMinimumHeight", .double(videoMinimumHeight)))
+            ("videoMinimumWidth", .double(videoMinimumWidth)), ("videoMinimumHeight", .double(videoMinimumHeight)),
+            ("gmaImpressionDwellMs", .int(gmaImpressionDwellMs)),
+            ("gmaEnabledCallToActionClicks", .bool(gmaEnabledCallToActionClicks)),
+            ("gmaLateFillRegisters", .bool(gmaLateFillRegisters)), ("gmaOutsideViewsRegister", .bool(gmaOutsideViewsRegister)),
+            ("gmaSecondAssociation", .string(gmaSecondAssociation.rawValue)))
     }
 
     init(wire value: JSONValue, path: String) throws(WireError) {
@@ -55,6 +59,11 @@ extension Settings {
         bulkMaximumCount = try r.int("bulkMaximumCount")
         videoMinimumWidth = try r.double("videoMinimumWidth")
         videoMinimumHeight = try r.double("videoMinimumHeight")
+        gmaImpressionDwellMs = try r.int("gmaImpressionDwellMs")
+        gmaEnabledCallToActionClicks = try r.bool("gmaEnabledCallToActionClicks")
+        gmaLateFillRegisters = try r.bool("gmaLateFillRegisters")
+        gmaOutsideViewsRegister = try r.bool("gmaOutsideViewsRegister")
+        gmaSecondAssociation = try r.name("gmaSecondAssociation", GMASecondAssociation.allCases)
         try r.finish()
     }
 }
@@ -86,6 +95,7 @@ extension Response {
         case .slider(let slider): outcome = WireBuilder.object(kind: "slider", ("slider", slider.wire))
         case .failure(let failure):
             outcome = WireBuilder.object(kind: "failure", ("code", .string(failure.code)), ("message", .string(failure.message)))
+        case .gmaAd(let ad): outcome = WireBuilder.object(kind: "gmaAd", ("ad", ad.wire))
         }
         return WireBuilder.object(("latencyMs", .int(latencyMs)), ("outcome", outcome))
     }
@@ -99,7 +109,8 @@ extension Response {
         case "ads": outcome = .ads(try o.array("ads") { (v, p) throws(WireError) in try AdFixture(wire: v, path: p) })
         case "slider": outcome = .slider(try SliderFixture(wire: o.required("slider"), path: o.at("slider")))
         case "failure": outcome = .failure(LoadFailure(code: try o.string("code"), message: try o.string("message")))
-        case let other: throw o.unknownKind(other, ["ads", "slider", "failure"])
+        case "gmaAd": outcome = .gmaAd(try GMAAdFixture(wire: o.required("ad"), path: o.at("ad")))
+        case let other: throw o.unknownKind(other, ["ads", "slider", "failure", "gmaAd"])
         }
         try o.finish()
         try r.finish()
@@ -180,6 +191,70 @@ extension SliderFixture {
     }
 }
 
+extension MediaFixture {
+    var wire: JSONValue {
+        WireBuilder.object(
+            ("aspectRatio", .double(aspectRatio)),
+            (
+                "video",
+                video.map {
+                    WireBuilder.object(
+                        ("durationMs", .int($0.durationMs)), ("startsMuted", .bool($0.startsMuted)),
+                        ("muteControlHidden", .bool($0.muteControlHidden)))
+                }
+            ))
+    }
+
+    init(wire value: JSONValue, path: String) throws(WireError) {
+        var m = try WireObject(value, path: path)
+        var video: VideoFixture? = nil
+        if let value = m.optional("video") {
+            var v = try WireObject(value, path: m.at("video"))
+            video = VideoFixture(
+                durationMs: try v.int("durationMs"), startsMuted: try v.bool("startsMuted"),
+                muteControlHidden: try v.bool("muteControlHidden"))
+            try v.finish()
+        }
+        self.init(aspectRatio: try m.double("aspectRatio"), video: video)
+        try m.finish()
+    }
+}
+
+extension GMAAdFixture {
+    /// `values` as a list in `GMAAsset` order (a dictionary has none of its own).
+    var wire: JSONValue {
+        WireBuilder.object(
+            ("id", .string(id)),
+            (
+                "values",
+                .array(
+                    GMAAsset.allCases.compactMap { asset in
+                        values[asset].map { WireBuilder.object(("asset", .string(asset.rawValue)), ("value", .string($0))) }
+                    })
+            ), ("media", media.wire))
+    }
+
+    init(wire value: JSONValue, path: String) throws(WireError) {
+        var r = try WireObject(value, path: path)
+        let id = try r.string("id")
+        let pairs = try r.array("values") { (v, p) throws(WireError) -> (GMAAsset, String) in
+            var a = try WireObject(v, path: p)
+            let pair = (try a.name("asset", GMAAsset.allCases), try a.string("value"))
+            try a.finish()
+            return pair
+        }
+        var values: [GMAAsset: String] = [:]
+        for (index, pair) in pairs.enumerated() {
+            guard values.updateValue(pair.1, forKey: pair.0) == nil else {
+                throw WireError(path: "\(r.at("values"))[\(index)]", message: "asset '\(pair.0.rawValue)' given twice")
+            }
+        }
+        let media = try MediaFixture(wire: r.required("media"), path: r.at("media"))
+        try r.finish()
+        self.init(id: id, values: values, media: media)
+    }
+}
+
 // MARK: The app
 
 extension StateDeclaration {
@@ -193,7 +268,7 @@ extension StateDeclaration {
     init(wire value: JSONValue, path: String) throws(WireError) {
         var r = try WireObject(value, path: path)
         self.init(
-            id: try r.string("id"), kind: try r.name("kind", [Kind.native, .slider]), adUnitID: try r.string("adUnitID"),
+            id: try r.string("id"), kind: try r.name("kind", [Kind.native, .slider, .gma]), adUnitID: try r.string("adUnitID"),
             parameters: try r.stringMap("parameters"), loadImagesAutomatically: try r.bool("loadImagesAutomatically"),
             lifetime: try r.name("lifetime", [Lifetime.stateObject, .body]))
         try r.finish()
@@ -205,7 +280,8 @@ extension AppModel {
         WireBuilder.object(
             ("hasSKAdNetworkItems", .bool(hasSKAdNetworkItems)), ("sdkInitialized", .bool(sdkInitialized)),
             ("loggingEnabled", .bool(loggingEnabled)), ("screenWidth", .double(screenWidth)),
-            ("screenHeight", .double(screenHeight)), ("states", .array(states.map(\.wire))), ("screen", screen.wire))
+            ("screenHeight", .double(screenHeight)), ("states", .array(states.map(\.wire))), ("screen", screen.wire),
+            ("gmaModels", .array(gmaModels.map(\.wire))))
     }
 
     init(wire value: JSONValue, path: String) throws(WireError) {
@@ -216,6 +292,52 @@ extension AppModel {
             screenHeight: try r.double("screenHeight"),
             states: try r.array("states") { (v, p) throws(WireError) in try StateDeclaration(wire: v, path: p) },
             screen: try ViewNode(wire: r.required("screen"), path: r.at("screen")))
+        gmaModels = try r.array("gmaModels") { (v, p) throws(WireError) in try GMAViewModel(wire: v, path: p) }
+        try r.finish()
+    }
+}
+
+extension GMACode {
+    static let kinds = ["fill", "sizeMedia", "disableCallToActionInteraction", "associate"]
+
+    var wire: JSONValue {
+        switch self {
+        case .fill(let asset, let hideWhenAbsent):
+            WireBuilder.object(kind: "fill", ("asset", .string(asset.rawValue)), ("hideWhenAbsent", .bool(hideWhenAbsent)))
+        case .sizeMedia: WireBuilder.object(kind: "sizeMedia")
+        case .disableCallToActionInteraction: WireBuilder.object(kind: "disableCallToActionInteraction")
+        case .associate: WireBuilder.object(kind: "associate")
+        }
+    }
+
+    init(wire value: JSONValue, path: String) throws(WireError) {
+        var r = try WireObject(value, path: path)
+        switch try r.kind() {
+        case "fill": self = .fill(try r.name("asset", GMAAsset.allCases), hideWhenAbsent: try r.bool("hideWhenAbsent"))
+        case "sizeMedia": self = .sizeMedia
+        case "disableCallToActionInteraction": self = .disableCallToActionInteraction
+        case "associate": self = .associate
+        case let other: throw r.unknownKind(other, Self.kinds)
+        }
+        try r.finish()
+    }
+}
+
+extension GMAViewModel {
+    var wire: JSONValue {
+        WireBuilder.object(
+            ("id", .string(id)), ("adUnitID", .string(adUnitID)), ("wrapper", .string(wrapper.rawValue)),
+            ("rootViewController", .bool(rootViewController)), ("setsDelegate", .bool(setsDelegate)),
+            ("adViews", .strings(adViews)), ("code", .array(code.map(\.wire))))
+    }
+
+    init(wire value: JSONValue, path: String) throws(WireError) {
+        var r = try WireObject(value, path: path)
+        self.init(
+            id: try r.string("id"), adUnitID: try r.string("adUnitID"),
+            wrapper: try r.name("wrapper", [Wrapper.uikit, .swiftUI]), rootViewController: try r.bool("rootViewController"),
+            setsDelegate: try r.bool("setsDelegate"), adViews: try r.strings("adViews"),
+            code: try r.array("code") { (v, p) throws(WireError) in try GMACode(wire: v, path: p) })
         try r.finish()
     }
 }
@@ -247,6 +369,10 @@ extension ViewNode {
         case .forEachState(let states): view = WireBuilder.object(kind: "forEachState", ("states", .strings(states)))
         case .ifHas(let asset): view = WireBuilder.object(kind: "ifHas", ("asset", .string(asset.rawValue)))
         case .ifHasAny(let assets): view = WireBuilder.object(kind: "ifHasAny", ("assets", .names(assets)))
+        case .gmaAdView(let minHeight): view = WireBuilder.object(kind: "gmaAdView", ("minHeight", .optionalDouble(minHeight)))
+        case .gmaAssetView(let outlet, let adView):
+            view = WireBuilder.object(
+                kind: "gmaAssetView", ("outlet", outlet.map { .string($0.rawValue) }), ("adView", adView.map(JSONValue.string)))
         }
         return WireBuilder.object(
             ("id", id.map(JSONValue.string)), ("view", view), ("x", .optionalDouble(x)), ("y", .optionalDouble(y)),
@@ -258,7 +384,7 @@ extension ViewNode {
 
     static let viewKinds = [
         "stack", "overlay", "scroll", "view", "asset", "nativeContainer", "sliderContainer", "sliderCards", "bulkItems",
-        "forEachState", "ifHas", "ifHasAny",
+        "forEachState", "ifHas", "ifHasAny", "gmaAdView", "gmaAssetView",
     ]
 
     init(wire value: JSONValue, path: String) throws(WireError) {
@@ -281,6 +407,11 @@ extension ViewNode {
         case "forEachState": kind = .forEachState(states: try v.strings("states"))
         case "ifHas": kind = .ifHas(try v.name("asset", AssetKind.allCases))
         case "ifHasAny": kind = .ifHasAny(try v.names("assets", AssetKind.allCases))
+        case "gmaAdView": kind = .gmaAdView(minHeight: try v.optionalDouble("minHeight"))
+        case "gmaAssetView":
+            var outlet: GMAAsset? = nil
+            if let value = v.optional("outlet") { outlet = try WireObject.name(value, v.at("outlet"), GMAAsset.allCases) }
+            kind = .gmaAssetView(outlet: outlet, adView: try v.optionalString("adView"))
         case let other: throw v.unknownKind(other, Self.viewKinds)
         }
         try v.finish()
@@ -319,7 +450,7 @@ extension NodeChange {
 extension Action {
     static let kinds = [
         "wait", "loadAd", "loadImages", "mount", "unmount", "set", "tap", "scroll", "background", "foreground",
-        "initializeSDK", "bulkLoad", "setMuted", "inspectVideo", "rerender",
+        "initializeSDK", "bulkLoad", "setMuted", "inspectVideo", "rerender", "refreshAd",
     ]
 
     var wire: JSONValue {
@@ -342,6 +473,7 @@ extension Action {
             WireBuilder.object(kind: "setMuted", ("node", .string(node)), ("muted", .bool(muted)))
         case .inspectVideo(let node): WireBuilder.object(kind: "inspectVideo", ("node", .string(node)))
         case .rerender: WireBuilder.object(kind: "rerender")
+        case .refreshAd(let model): WireBuilder.object(kind: "refreshAd", ("model", .string(model)))
         }
     }
 
@@ -364,6 +496,7 @@ extension Action {
         case "setMuted": self = .setMuted(node: try r.string("node"), muted: try r.bool("muted"))
         case "inspectVideo": self = .inspectVideo(node: try r.string("node"))
         case "rerender": self = .rerender
+        case "refreshAd": self = .refreshAd(model: try r.string("model"))
         case let other: throw r.unknownKind(other, Self.kinds)
         }
         try r.finish()

@@ -21,7 +21,7 @@ extension TranscriptLine {
 }
 
 extension Subject {
-    static let kinds = ["step", "state", "container", "slider", "bulk", "log", "app", "note", "end"]
+    static let kinds = ["step", "state", "container", "slider", "bulk", "log", "app", "note", "end", "model", "adView"]
 
     var wire: JSONValue {
         switch self {
@@ -34,6 +34,8 @@ extension Subject {
         case .app: WireBuilder.object(kind: "app")
         case .note: WireBuilder.object(kind: "note")
         case .end: WireBuilder.object(kind: "end")
+        case .model(let name): WireBuilder.object(kind: "model", ("name", .string(name)))
+        case .adView(let name): WireBuilder.object(kind: "adView", ("name", .string(name)))
         }
     }
 
@@ -49,6 +51,8 @@ extension Subject {
         case "app": self = .app
         case "note": self = .note
         case "end": self = .end
+        case "model": self = .model(try r.string("name"))
+        case "adView": self = .adView(try r.string("name"))
         case let other: throw r.unknownKind(other, Self.kinds)
         }
         try r.finish()
@@ -249,6 +253,7 @@ extension UnbindReason {
         case .newStateObject: WireBuilder.object(kind: "newStateObject")
         case .anotherState(let state): WireBuilder.object(kind: "anotherState", ("state", .string(state)))
         case .stateMoved(let to): WireBuilder.object(kind: "stateMoved", ("to", .string(to)))
+        case .gma(let dissociation): WireBuilder.object(kind: "gma", ("dissociation", dissociation.wire))
         }
     }
 
@@ -260,8 +265,10 @@ extension UnbindReason {
         case "newStateObject": self = .newStateObject
         case "anotherState": self = .anotherState(try r.string("state"))
         case "stateMoved": self = .stateMoved(to: try r.string("to"))
+        case "gma": self = .gma(try GMADissociation(wire: r.required("dissociation"), path: r.at("dissociation")))
         case let other:
-            throw r.unknownKind(other, ["stateHoldsAnotherAd", "statePhase", "newStateObject", "anotherState", "stateMoved"])
+            throw r.unknownKind(
+                other, ["stateHoldsAnotherAd", "statePhase", "newStateObject", "anotherState", "stateMoved", "gma"])
         }
         try r.finish()
     }
@@ -323,7 +330,7 @@ extension Callback {
 extension ViewabilityIssue {
     static let kinds = [
         "notBound", "inBackground", "imagesNotLoaded", "zeroSize", "belowThreshold", "cardsOutsideSlider", "noViewableCard",
-        "requiredAssetHasNoView", "requiredAssetOutsideCard", "requiredAssetClipped",
+        "requiredAssetHasNoView", "requiredAssetOutsideCard", "requiredAssetClipped", "noPixelOnScreen",
     ]
 
     var wire: JSONValue {
@@ -342,6 +349,7 @@ extension ViewabilityIssue {
             WireBuilder.object(kind: "requiredAssetOutsideCard", ("asset", .string(asset.rawValue)))
         case .requiredAssetClipped(let asset):
             WireBuilder.object(kind: "requiredAssetClipped", ("asset", .string(asset.rawValue)))
+        case .noPixelOnScreen: WireBuilder.object(kind: "noPixelOnScreen")
         }
     }
 
@@ -359,6 +367,7 @@ extension ViewabilityIssue {
             self = .requiredAssetHasNoView(try MissingView(wire: r.required("missing"), path: r.at("missing")))
         case "requiredAssetOutsideCard": self = .requiredAssetOutsideCard(try r.name("asset", assetKinds))
         case "requiredAssetClipped": self = .requiredAssetClipped(try r.name("asset", assetKinds))
+        case "noPixelOnScreen": self = .noPixelOnScreen
         case let other: throw r.unknownKind(other, Self.kinds)
         }
         try r.finish()
@@ -368,7 +377,7 @@ extension ViewabilityIssue {
 extension LogMessage {
     static let kinds = [
         "calledOffMainThread", "noViewForRequiredAsset", "smallWarning", "loadQueuedUntilInitialization",
-        "loadBeforeInitialization", "bulkQueuedUntilInitialization", "repeatedRetries", "missingSKAdNetworkItems",
+        "loadBeforeInitialization", "bulkQueuedUntilInitialization", "bulkBeforeInitialization", "repeatedRetries", "missingSKAdNetworkItems",
         "adsCountOutOfRange", "videoTooSmall", "cardOutsideSlider", "stateSharedByContainers", "impressionBlocked",
         "invisibleRequiredAssets",
     ]
@@ -391,6 +400,7 @@ extension LogMessage {
             WireBuilder.object(kind: "loadQueuedUntilInitialization", ("state", .string(state)))
         case .loadBeforeInitialization(let state): WireBuilder.object(kind: "loadBeforeInitialization", ("state", .string(state)))
         case .bulkQueuedUntilInitialization: WireBuilder.object(kind: "bulkQueuedUntilInitialization")
+        case .bulkBeforeInitialization: WireBuilder.object(kind: "bulkBeforeInitialization")
         case .repeatedRetries(let state, let count):
             WireBuilder.object(kind: "repeatedRetries", ("state", .string(state)), ("count", .int(count)))
         case .missingSKAdNetworkItems: WireBuilder.object(kind: "missingSKAdNetworkItems")
@@ -436,6 +446,7 @@ extension LogMessage {
         case "loadQueuedUntilInitialization": self = .loadQueuedUntilInitialization(state: try r.string("state"))
         case "loadBeforeInitialization": self = .loadBeforeInitialization(state: try r.string("state"))
         case "bulkQueuedUntilInitialization": self = .bulkQueuedUntilInitialization
+        case "bulkBeforeInitialization": self = .bulkBeforeInitialization
         case "repeatedRetries": self = .repeatedRetries(state: try r.string("state"), count: try r.int("count"))
         case "missingSKAdNetworkItems": self = .missingSKAdNetworkItems
         case "adsCountOutOfRange":
@@ -476,7 +487,7 @@ extension TranscriptEvent {
         "step", "phaseChanged", "stateCreated", "stateRecreated", "imagesLoaded", "mounted", "unmounted", "shows",
         "bindingWaits", "bound", "draws", "redraws", "unbound", "stopsWaiting", "videoPlays", "videoStill", "videoState",
         "viewable", "dwellInterrupted", "callback", "outcomeReplayed", "bulkRequestSent", "bulkSucceeded", "bulkFailed",
-        "app", "log", "notViewable", "outcomeNotDelivered", "sliderAdsLeftOut", "note", "end",
+        "app", "log", "notViewable", "outcomeNotDelivered", "sliderAdsLeftOut", "note", "end", "gma",
     ]
 
     static let appEvents: [(AppEvent, String)] = [
@@ -552,6 +563,7 @@ extension TranscriptEvent {
             WireBuilder.object(kind: "sliderAdsLeftOut", ("state", .string(state)), ("ads", .strings(ads)))
         case .note(let text): WireBuilder.object(kind: "note", ("text", .string(text)))
         case .end: WireBuilder.object(kind: "end")
+        case .gma(let event): WireBuilder.object(kind: "gma", ("event", event.wire))
         }
     }
 
@@ -634,6 +646,7 @@ extension TranscriptEvent {
         case "sliderAdsLeftOut": self = .sliderAdsLeftOut(state: try r.string("state"), ads: try r.strings("ads"))
         case "note": self = .note(try r.string("text"))
         case "end": self = .end
+        case "gma": self = .gma(try GMAEvent(wire: r.required("event"), path: r.at("event")))
         case let other: throw r.unknownKind(other, Self.kinds)
         }
         try r.finish()

@@ -97,6 +97,11 @@ struct SubjectProtocolTests {
         #expect(kinds("line.schema.json", "ViewabilityIssue") == ViewabilityIssue.kinds)
         #expect(kinds("scenario-input.schema.json", "Action") == Action.kinds)
         #expect(kinds("scenario-input.schema.json", "View") == ViewNode.viewKinds)
+        #expect(kinds("scenario-input.schema.json", "GMACode") == GMACode.kinds)
+        #expect(kinds("line.schema.json", "GMAEvent") == GMAEvent.kinds)
+        #expect(kinds("line.schema.json", "GMAStatement") == GMAStatement.kinds)
+        #expect(kinds("line.schema.json", "GMANoClick") == GMANoClick.kinds)
+        #expect(kinds("line.schema.json", "GMADissociation") == GMADissociation.kinds)
     }
 
     @Test func theSchemasRejectWhatTheProtocolDoesNotAllow() throws {
@@ -155,7 +160,7 @@ struct SubjectProtocolTests {
             .stack(axis: .horizontal, spacing: 4.5, lazy: true), .overlay, .scroll(axis: .vertical), .view, .asset(.rating),
             .nativeContainer(state: "s", handlers: [.onAdClick, .onAdLoad]), .sliderContainer(state: "t", handlers: []),
             .sliderCards, .bulkItems(batch: "b"), .forEachState(states: ["s", "t"]), .ifHas(.media),
-            .ifHasAny([.rating, .reviewCount]),
+            .ifHasAny([.rating, .reviewCount]), .gmaAdView(minHeight: 120.5), .gmaAssetView(outlet: .starRating, adView: nil),
         ]
         #expect(kinds.count == ViewNode.viewKinds.count)
         var screen = ViewNode(kind: .overlay, children: kinds.map { ViewNode(kind: $0, width: 10) })
