@@ -28,16 +28,7 @@ extension Layout {
             if entry.decreasing == 0 && base + offset + entry.shiftMin > reachHigh + slack { break }
             let child = instance(entry, k, env: env)
             let along = entry.along[k]
-            let childRect: Rect
-            if axis == .vertical {
-                childRect = Rect(
-                    x: rect.x + (child.node.x ?? 0), y: rect.y + offset + (child.node.y ?? 0),
-                    width: child.node.width ?? rect.width, height: along)
-            } else {
-                childRect = Rect(
-                    x: rect.x + offset + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
-                    width: along, height: child.node.height ?? rect.height)
-            }
+            let childRect = Self.stackChildRect(child.node, in: rect, axis, offset: offset, along: along)
             k += 1
             // A lazy stack's item far from the viewport is not in the hierarchy.
             guard Self.withinReach(childRect, reach, axis) else { continue }

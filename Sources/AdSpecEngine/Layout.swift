@@ -302,16 +302,7 @@ struct Layout {
                 let along = natural(
                     child.node, axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio,
                     cards: env.cards)
-                let childRect: Rect
-                if axis == .vertical {
-                    childRect = Rect(
-                        x: rect.x + (child.node.x ?? 0), y: rect.y + offset + (child.node.y ?? 0),
-                        width: child.node.width ?? rect.width, height: along)
-                } else {
-                    childRect = Rect(
-                        x: rect.x + offset + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
-                        width: along, height: child.node.height ?? rect.height)
-                }
+                let childRect = Self.stackChildRect(child.node, in: rect, axis, offset: offset, along: along)
                 offset += along + spacing
                 if lazy && !Self.withinReach(childRect, reach, axis) {
                     continue  // a lazy stack's item far from the viewport is not in the hierarchy
@@ -394,5 +385,19 @@ extension ViewNode.Kind {
         case .ifHasAny(let assets): return assets
         default: return nil
         }
+    }
+}
+
+extension Layout {
+    /// The frame of a stack's child `offset` points along the stack's axis, `along` long: its own
+    /// x/y shift it, its own size across the axis wins over the stack's (plain and lazy stacks alike).
+    static func stackChildRect(_ node: ViewNode, in rect: Rect, _ axis: ViewNode.Axis, offset: Double, along: Double) -> Rect {
+        axis == .vertical
+            ? Rect(
+                x: rect.x + (node.x ?? 0), y: rect.y + offset + (node.y ?? 0),
+                width: node.width ?? rect.width, height: along)
+            : Rect(
+                x: rect.x + offset + (node.x ?? 0), y: rect.y + (node.y ?? 0),
+                width: along, height: node.height ?? rect.height)
     }
 }
