@@ -39,8 +39,8 @@ final class Simulation {
     var cachesLazyStacks = true
     /// `input.network`, made once (it builds the demo units anew each time it is read).
     let network: [AdUnit]
-    /// The renders kept for pictures (`RenderSnapshot`), when asked for; nil otherwise.
-    var renderLog: [RenderSnapshot]?
+    /// The renders and periods kept for pictures (`RenderSnapshot`), when asked for; nil otherwise.
+    var renderRecorder: RenderRecorder?
 
     init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
         self.budget = EngineBudget(limit: eventBudget)

@@ -1,3 +1,5 @@
+import AdSpecEngine
+import AdSpecKit
 import AdSpecTestSupport
 import Foundation
 import Testing
@@ -9,7 +11,21 @@ import Testing
     static let chromium: URL? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].map(URL.init(fileURLWithPath:))
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
-    static let ids = ["native/basic-load", "native/hidden-vs-opacity", "viewability/partial-while-scrolling"]
+    static let ids = [
+        "native/basic-load", "native/hidden-vs-opacity", "viewability/partial-while-scrolling",
+        "native/tap-outside-bound-window", "viewability/dwell-reset",
+    ]
+
+    /// What each page must hold, as the browser built its DOM, beyond the screen, a lane and the transcript.
+    static let promised: [String: [String]] = [
+        "native/basic-load": ["<rect class=\"phase loading\"", "<rect class=\"phase loaded\"", "<g class=\"span dwell\"", "<polygon class=\"required\""],
+        "native/hidden-vs-opacity": ["<rect class=\"phase loaded\"", "<polygon class=\"required\""],
+        "viewability/partial-while-scrolling": [
+            "<rect class=\"viewport\"", "<text class=\"offset\"", "<svg class=\"scrollmap\"", "<path class=\"unseen\"", "<svg class=\"gauge\"",
+        ],
+        "native/tap-outside-bound-window": ["<g class=\"span grace\"", "<g class=\"span dwell\""],
+        "viewability/dwell-reset": ["<g class=\"span dwell\"", "<rect class=\"viewport\""],
+    ]
 
     static func browse(_ url: URL, _ options: [String], profile: URL) throws -> Shell.Output {
         let chromium = try #require(Self.chromium)
@@ -18,6 +34,22 @@ import Testing
                 chromium.path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 "--user-data-dir=\(profile.path)", "--window-size=1280,900",
             ] + options + [url.absoluteString], in: profile)
+    }
+
+    /// Loads `page`: its DOM (returned), and a screenshot with the console logged, which must be clean.
+    static func load(_ page: URL, shot: URL, profile: URL) throws -> String {
+        let dom = try browse(page, ["--dump-dom"], profile: profile)
+        #expect(dom.status == 0, "\(dom.stderr)")
+        let run = try browse(page, ["--enable-logging=stderr", "--v=0", "--screenshot=\(shot.path)"], profile: profile)
+        #expect(run.status == 0, "\(run.stderr)")
+        let consoleErrors = run.stderr.split(separator: "\n").filter {
+            $0.contains(":CONSOLE") || $0.contains("Uncaught") || $0.contains("Failed to load resource")
+        }
+        #expect(consoleErrors.isEmpty, "\(page.lastPathComponent): \(consoleErrors.joined(separator: "\n"))")
+        let png = try Data(contentsOf: shot)
+        #expect(png.count > 10_000, "a blank screenshot?")
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        return dom.stdout
     }
 
     @Test func pagesLoadWithoutConsoleErrorsAndHoldTheirElements() throws {
@@ -31,32 +63,45 @@ import Testing
         let output = try CLI.run(["report", "--html", site.path] + Self.ids, in: CLI.packageRoot)
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         let profile = try folder.makeFolder("profile")
-        let pages = [site.appendingPathComponent("index.html")]
-            + Self.ids.map { site.appendingPathComponent("scenarios/" + $0.replacingOccurrences(of: "/", with: "__") + ".html") }
-        for (number, page) in pages.enumerated() {
+        let index = try Self.load(site.appendingPathComponent("index.html"), shot: folder.url("index.png"), profile: profile)
+        for id in Self.ids { #expect(index.contains(">\(id)</a>")) }
+        for (number, id) in Self.ids.enumerated() {
+            let page = site.appendingPathComponent("scenarios/" + id.replacingOccurrences(of: "/", with: "__") + ".html")
             #expect(FileManager.default.fileExists(atPath: page.path), "\(page.lastPathComponent) not written")
-            // The DOM as the browser built it.
-            let dom = try Self.browse(page, ["--dump-dom"], profile: profile)
-            #expect(dom.status == 0, "\(dom.stderr)")
-            if number == 0 {
-                for id in Self.ids { #expect(dom.stdout.contains(">\(id)</a>")) }
-            } else {
-                #expect(dom.stdout.contains("<svg"))
-                #expect(dom.stdout.contains("<title id=\"m0-t\">"), "no screen picture with a title")
-                #expect(dom.stdout.contains("<g class=\"lane\""), "no timeline lane")
-                #expect(dom.stdout.contains("<pre class=\"transcript\">"), "no transcript")
-            }
-            // A screenshot, with the console logged to standard error.
-            let shot = folder.url("shot\(number).png")
-            let run = try Self.browse(page, ["--enable-logging=stderr", "--v=0", "--screenshot=\(shot.path)"], profile: profile)
-            #expect(run.status == 0, "\(run.stderr)")
-            let consoleErrors = run.stderr.split(separator: "\n").filter {
-                $0.contains(":CONSOLE") || $0.contains("Uncaught") || $0.contains("Failed to load resource")
-            }
-            #expect(consoleErrors.isEmpty, "\(page.lastPathComponent): \(consoleErrors.joined(separator: "\n"))")
-            let png = try Data(contentsOf: shot)
-            #expect(png.count > 10_000, "a blank screenshot?")
-            #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            let dom = try Self.load(page, shot: folder.url("shot\(number).png"), profile: profile)
+            #expect(dom.contains("<title id=\"m0-t\">"), "\(id): no screen picture with a title")
+            #expect(dom.contains("<g class=\"lane\""), "\(id): no timeline lane")
+            #expect(dom.contains("<pre class=\"transcript\">"), "\(id): no transcript")
+            for element in Self.promised[id] ?? [] { #expect(dom.contains(element), "\(id): no \(element)") }
         }
+    }
+
+    /// A failing page, made with a mutant (an engine that counts any visible share): the first
+    /// divergent event is highlighted on the timeline, in the diff and transcript, and on the screen.
+    @Test func aFailingPageHighlightsTheDivergenceOnTimelineAndScreen() throws {
+        guard Self.chromium != nil else {
+            print("skipped: no chromium installed (apt-get install -y --no-install-recommends chromium)")
+            return
+        }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let id = "viewability/partial-while-scrolling"
+        let corpus = try Corpus.load(specsDirectory: Repository.specs)
+        let workspace = Workspace(specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
+        let files = HTMLReport.files(
+            of: corpus.scenarios.filter { $0.id == id }, workspace: workspace, jobs: 1,
+            engine: ReferenceEngine(mutants: [.anyVisibilityCounts]))
+        let site = folder.url("site")
+        #expect(HTMLReport.write(files, to: site).isEmpty)
+        let profile = try folder.makeFolder("profile")
+        let dom = try Self.load(
+            site.appendingPathComponent("scenarios/viewability__partial-while-scrolling.html"), shot: folder.url("fail.png"),
+            profile: profile)
+        #expect(dom.contains("FAIL"))
+        #expect(dom.contains("<circle class=\"first\""), "no ring on the timeline")
+        #expect(dom.contains("<span class=\"del first\">") || dom.contains("<span class=\"add first\">"), "no first line in the diff")
+        #expect(dom.contains("class=\"ev n first\"") || dom.contains("class=\"ev i first\""), "no first line in the transcript")
+        #expect(dom.contains("class=\"divergent\""), "no moment outlined on the screen")
+        #expect(dom.contains("<rect class=\"divergent-node\""), "no node marked on the screen")
     }
 }

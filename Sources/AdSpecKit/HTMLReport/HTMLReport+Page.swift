@@ -42,6 +42,9 @@ extension HTMLReport {
         .ev.i::before { content: "\\25CB  "; color: \(Palette.blue); }
         .del { background: #fde0c8; } .add { background: #d4efe6; }
         .first { outline: 3px solid \(Palette.vermillion); font-weight: bold; }
+        figure.divergent { border: 4px dashed \(Palette.vermillion); }
+        figcaption ul.notes { list-style: square; }
+        svg.gauge, svg.scrollmap { vertical-align: middle; }
         .legend { font-size: 0.9em; }
         @media print { body { margin: 0; } .moments { gap: 0.5em; } pre { background: none; } }
         </style>
@@ -68,8 +71,9 @@ extension HTMLReport {
         } else {
             html += screenLegend()
             html += "<div class=\"moments\">\n"
+            let divergence = Divergence(lines: data.lines, renders: data.renders, index: divergent)
             for (index, render) in data.renders.enumerated() {
-                html += screenFigure(render, moment: index, of: data.renders.count, lines: data.lines, divergent: divergent)
+                html += screenFigure(render, moment: index, of: data.renders.count, lines: data.lines, divergence: divergence)
             }
             html += "</div>\n"
         }
@@ -78,7 +82,7 @@ extension HTMLReport {
             html += "<p>No events from the reference engine.</p>\n"
         } else {
             html += timelineLegend()
-            html += timeline(data.lines, divergent: divergent)
+            html += timeline(data.lines, periods: data.periods, divergent: divergent)
         }
         if let diff = data.result.diff, !diff.isEmpty {
             html += "<h2 id=\"diff\">Diff against the golden</h2>\n"

@@ -20,16 +20,25 @@ public enum HTMLReport {
         var result: ScenarioResult
         var lines: [TranscriptLine]
         var renders: [RenderSnapshot]
+        var periods: [RenderPeriod]
         var sourcePath: String
     }
 
     /// The site's files for `scenarios` (in id order), checked against the goldens in `workspace`
     /// by the reference engine on up to `jobs` threads.
     public static func files(of scenarios: [LoadedScenario], workspace: Workspace, jobs: Int) -> [File] {
+        files(of: scenarios, workspace: workspace, jobs: jobs, engine: ReferenceEngine())
+    }
+
+    /// The same with another engine (one with mutants, for a failing page in the kit's own tests):
+    /// it both checks the transcripts and draws the pictures.
+    package static func files(
+        of scenarios: [LoadedScenario], workspace: Workspace, jobs: Int, engine: ReferenceEngine
+    ) -> [File] {
         let sorted = scenarios.sorted { $0.id < $1.id }
-        let checker = ScenarioChecker(subject: ReferenceEngine(), workspace: workspace, policy: GoldenPolicy(mode: .never))
+        let checker = ScenarioChecker(subject: engine, workspace: workspace, policy: GoldenPolicy(mode: .never))
         let pages = ParallelMap.run(sorted, jobs: jobs) { scenario -> (File, IndexRow) in
-            let data = collect(scenario, checker: checker, workspace: workspace)
+            let data = collect(scenario, checker: checker, workspace: workspace, engine: engine)
             return (File(path: pagePath(of: scenario.id), text: page(data)), IndexRow(data))
         }
         let index = File(path: "index.html", text: indexPage(pages.map(\.1)))
@@ -58,18 +67,19 @@ public enum HTMLReport {
     /// `scenarios/native__basic-load.html` for `native/basic-load`: one folder, so links are simple.
     static func pagePath(of id: String) -> String { "scenarios/" + id.replacingOccurrences(of: "/", with: "__") + ".html" }
 
-    static func collect(_ scenario: LoadedScenario, checker: ScenarioChecker, workspace: Workspace) -> ScenarioData {
+    static func collect(
+        _ scenario: LoadedScenario, checker: ScenarioChecker, workspace: Workspace, engine: ReferenceEngine
+    ) -> ScenarioData {
         var result = checker.check(scenario)
         result.seconds = 0  // never shown: the report has no clock
         var lines: [TranscriptLine] = []
         var renders: [RenderSnapshot] = []
-        if scenario.expectedRefusal == nil,
-            let run = try? ReferenceEngine().runRecordingRenders(scenario.input)
-        {
-            (lines, renders) = run
+        var periods: [RenderPeriod] = []
+        if scenario.expectedRefusal == nil, let run = try? engine.runRecordingRenders(scenario.input) {
+            (lines, renders, periods) = run
         }
         return ScenarioData(
-            scenario: scenario, result: result, lines: lines, renders: renders,
+            scenario: scenario, result: result, lines: lines, renders: renders, periods: periods,
             sourcePath: workspace.sourcePath(of: scenario))
     }
 

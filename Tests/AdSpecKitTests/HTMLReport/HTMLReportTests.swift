@@ -10,7 +10,7 @@ import Testing
 @Suite struct HTMLReportTests {
     static let ids = [
         "native/basic-load", "native/hidden-vs-opacity", "native/drawing-group", "viewability/partial-while-scrolling",
-        "slider/demo-slider",
+        "slider/demo-slider", "viewability/dwell-reset", "native/tap-outside-bound-window",
     ]
 
     static func scenarios(_ ids: [String] = ids) throws -> [LoadedScenario] {
@@ -42,6 +42,7 @@ import Testing
             #expect(index.text.contains("href=\"\(HTMLReport.pagePath(of: scenario.id))\""))
             let page = try #require(files.first { $0.path == HTMLReport.pagePath(of: scenario.id) }).text
             let lines = try ReferenceEngine().run(scenario.input)
+            let periods = try ReferenceEngine().runRecordingRenders(scenario.input).periods
             // Every picture has a text alternative: an <svg ...> is followed by its <title>.
             let svgs = page.components(separatedBy: "<svg ").dropFirst()
             #expect(svgs.count >= 2, "\(scenario.id): no screen or no timeline")
@@ -49,8 +50,8 @@ import Testing
                 #expect(svg.contains("<title"), "\(scenario.id): an svg without a title")
                 #expect(svg.contains("<desc"), "\(scenario.id): an svg without a desc")
             }
-            // One lane per subject of the transcript.
-            let subjects = Set(lines.map(\.subject.text))
+            // One lane per subject of the transcript (and of the engine's periods).
+            let subjects = Set(lines.map(\.subject.text) + periods.map(\.subject))
             #expect(page.components(separatedBy: "<g class=\"lane\"").count - 1 == subjects.count)
             for subject in subjects {
                 #expect(page.contains("data-subject=\"\(HTMLReport.escape(subject))\""))
@@ -60,6 +61,10 @@ import Testing
             let circles = page.components(separatedBy: "<circle class=\"mark i\"").count - 1
             #expect(diamonds == lines.filter(\.event.isNormative).count)
             #expect(diamonds + circles == lines.count)
+            // One bar per phase, one span per dwell and grace period.
+            #expect(page.components(separatedBy: "<rect class=\"phase ").count - 1 == periods.filter { $0.kind == .phase }.count)
+            #expect(page.components(separatedBy: "<g class=\"span dwell\"").count - 1 == periods.filter { $0.kind == .dwell }.count)
+            #expect(page.components(separatedBy: "<g class=\"span grace\"").count - 1 == periods.filter { $0.kind == .grace }.count)
             // The transcript, every line.
             for line in lines { #expect(page.contains(HTMLReport.escape(line.rendered))) }
             #expect(page.contains("&#10003; PASS"))
@@ -72,6 +77,49 @@ import Testing
         #expect(hidden.contains("hatch)\"") && hidden.contains("(hidden)"))
         let group = try #require(files.first { $0.path == HTMLReport.pagePath(of: "native/drawing-group") }).text
         #expect(group.contains("dots)\"") && group.contains("(drawingGroup)"))
+        // Phases as bars, from when to when; the dwell as a span to the impression.
+        let basic = try #require(files.first { $0.path == HTMLReport.pagePath(of: "native/basic-load") }).text
+        #expect(basic.contains("<title>state s .loading from 0 ms to 120 ms</title>"))
+        #expect(basic.contains("<title>state s .loaded from 120 ms to the end of the script</title>"))
+        #expect(basic.contains("<title>container A viewability dwell from 120 ms to 1120 ms (onAdImpression ad=demo-content-1); its timer was due at 1120 ms</title>"))
+        // Required assets: a corner flag, a star and the desc's list.
+        #expect(basic.contains("<polygon class=\"required\""))
+        #expect(basic.contains("&#9733;") || basic.contains("\u{2605}title"))
+        #expect(basic.contains("required assets of A: title, "))
+        // An interrupted dwell, its timer's rest; a grace period ended by the binding failure.
+        let reset = try #require(files.first { $0.path == HTMLReport.pagePath(of: "viewability/dwell-reset") }).text
+        #expect(reset.contains("container A viewability dwell from 120 ms to 720 ms (impression dwell interrupted: 0% of the card on screen"))
+        #expect(reset.contains("its timer was due at 1120 ms"))
+        let grace = try #require(files.first { $0.path == HTMLReport.pagePath(of: "native/tap-outside-bound-window") }).text
+        #expect(grace.contains("container B binding grace period from 120 ms to 2120 ms (onAdBindingFailure error noViewForAsset"))
+        // A scroll view: its viewport, the offset written, the scroll map; the unseen part of the card veiled.
+        let scroll = try #require(files.first { $0.path == HTMLReport.pagePath(of: "viewability/partial-while-scrolling") }).text
+        #expect(scroll.contains("<rect class=\"viewport\""))
+        #expect(scroll.contains("feed offset 196</text>"))
+        #expect(scroll.contains("content offset 196 pt"))
+        #expect(scroll.contains("<svg class=\"scrollmap\""))
+        #expect(scroll.contains("<path class=\"unseen\""))
+        #expect(scroll.contains("A: 49.0% on screen, threshold 50.0%"))
+    }
+
+    /// A mutant's page: the first divergent event outlined on the timeline, the transcript and the
+    /// screen (the moment and the card it concerns), whichever render it falls in.
+    @Test func aMutantsPageMarksTheDivergenceOnTheScreen() throws {
+        let id = "viewability/partial-while-scrolling"
+        let engine = ReferenceEngine(mutants: [.anyVisibilityCounts])
+        let files = HTMLReport.files(of: try Self.scenarios([id]), workspace: Self.workspace(), jobs: 1, engine: engine)
+        let page = try #require(files.first { $0.path == HTMLReport.pagePath(of: id) }).text
+        #expect(page.contains("FAIL"))
+        let recorded = try engine.runRecordingRenders(try #require(try Self.scenarios([id]).first).input)
+        let divergent = try #require(recorded.lines.firstIndex { $0.text.hasPrefix("viewable (25%") })
+        let moment = try #require(recorded.renders.firstIndex { $0.lineCount > divergent })
+        #expect(recorded.renders[moment].timeMs == 500)
+        #expect(page.contains("<figure id=\"moment\(moment)\" class=\"divergent\">"))
+        #expect(page.components(separatedBy: "class=\"divergent\"").count == 2)
+        #expect(page.contains("first divergent event here, at 500 ms: container A viewable (25% on screen)"))
+        #expect(page.contains("<rect class=\"divergent-node\""))
+        #expect(page.contains("<title>the first divergent event concerns A</title>"))
+        #expect(page.contains("<span id=\"e\(divergent)\" class=\"ev i first\">") || page.contains("<span id=\"e\(divergent)\" class=\"ev n first\">"))
     }
 
     @Test func aFailingScenarioShowsTheDiffWithTheFirstDivergentLine() throws {
@@ -86,6 +134,9 @@ import Testing
         #expect(page.contains("<span class=\"del first\">-  1120 ms  container A       onAdImpressionX"))
         #expect(page.contains("<circle class=\"first\""))  // on the timeline
         #expect(page.contains("class=\"ev n first\""))  // in the transcript
+        // On the screen: the impression changes nothing drawn, so the moment is the one from 120 ms.
+        #expect(page.contains("first divergent event here, at 1120 ms: container A onAdImpression"))
+        #expect(page.contains("<rect class=\"divergent-node\""))
     }
 
     /// Keeping the render log changes nothing the engine writes: the whole corpus.
@@ -98,6 +149,15 @@ import Testing
             #expect(recorded.lines == plain, "\(scenario.id)")
             #expect(!recorded.renders.isEmpty, "\(scenario.id)")
             #expect(recorded.renders.map(\.timeMs) == recorded.renders.map(\.timeMs).sorted(), "\(scenario.id)")
+            // Periods lie within the run, start where their subject wrote, and end after they start.
+            for period in recorded.periods {
+                #expect(period.fromMs <= (period.toMs ?? period.fromMs), "\(scenario.id) \(period)")
+                if period.kind != .phase {
+                    let start = try #require(period.startLine, "\(scenario.id) \(period)")
+                    #expect(plain[start].subject.text == period.subject && plain[start].timeMs == period.fromMs)
+                    #expect(period.dueMs != nil, "\(scenario.id) \(period)")
+                }
+            }
             compared += 1
         }
         #expect(compared > 50)
