@@ -47,26 +47,15 @@ struct SliderCardClickView: View {
     }
 }
 
-/// A card with every component an ad of the demo slider can have, 300 points wide.
-func fullCard(_ layout: NativeAdLayoutInfo) -> some View {
+/// A card with every component an ad of the demo slider can have, 300 points wide: the documented
+/// mistakes' small card (DocumentedMistakes.swift) with the app-install ad's icon, rating, review
+/// count and price where the ad has them.
+@MainActor func fullCard(_ layout: NativeAdLayoutInfo) -> some View {
     VStack(alignment: .leading, spacing: 4) {
-        HStack(spacing: 8) {
-            if layout.has(.icon) {
-                NativeAdAsset.Icon().frame(width: 40, height: 40)
-            }
-            NativeAdAsset.Title().font(.headline)
-            NativeAdAsset.Feedback().frame(width: 24, height: 24)
+        if layout.has(.icon) {
+            NativeAdAsset.Icon().frame(width: 40, height: 40)
         }
-        HStack(spacing: 4) {
-            NativeAdAsset.Domain().font(.caption)
-            NativeAdAsset.Sponsored().font(.caption)
-            NativeAdAsset.Age().font(.caption)
-            if layout.has(.favicon) {
-                NativeAdAsset.Favicon().frame(width: 14, height: 14)
-            }
-        }
-        NativeAdAsset.Media().frame(width: 300, height: 169)
-        NativeAdAsset.Body().font(.subheadline).lineLimit(2)
+        smallCard(sponsored: NativeAdAsset.Sponsored().font(.caption))
         if layout.has(.rating) {
             NativeAdAsset.Rating { value in Text(String(format: "%.1f", value)).font(.caption) }
         }
@@ -76,8 +65,6 @@ func fullCard(_ layout: NativeAdLayoutInfo) -> some View {
         if layout.has(.price) {
             NativeAdAsset.Price().font(.caption)
         }
-        NativeAdAsset.CallToAction().frame(maxWidth: .infinity, minHeight: 44)
-        NativeAdAsset.Warning().font(.caption2)
     }
     .frame(width: 300)
 }
