@@ -94,7 +94,7 @@ public final class NativeAdState: ObservableObject, Identifiable {
     }
 
     /// A slider's card state (`SliderAdLayoutInfo.ads`), by the engine's template name.
-    init(templateName: String) {
+    nonisolated init(templateName: String) {
         request = nil
         options = NativeAdOptions()
         id = templateName

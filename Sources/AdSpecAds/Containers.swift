@@ -1,21 +1,32 @@
 import AdSpecEngine
 import SwiftUI
 
-/// `NativeAdContainer(state:content:placeholder:)` (CONT-1) and its event modifiers (EVT-1). The
-/// modifiers are methods of the container, as the documents list them.
-public struct NativeAdContainer<Content: View, Placeholder: View> {
-    let state: NativeAdState
-    let content: (NativeAdLayoutInfo) -> Content
+/// The two containers of the documents, one generic view told apart by its role:
+/// `NativeAdContainer(state:content:placeholder:)` (CONT-1) and
+/// `SliderAdContainer(state:content:placeholder:)` (SLD-1), with their event modifiers (EVT-1,
+/// SLD-8) as methods, as the documents list them. `onAdClick` is the native container's only: the
+/// block has no click of its own (SLD-5), so a slider written with one does not compile.
+public typealias NativeAdContainer<Content: View, Placeholder: View> = AdContainer<NativeAdContainerRole, Content, Placeholder>
+public typealias SliderAdContainer<Content: View, Placeholder: View> = AdContainer<SliderAdContainerRole, Content, Placeholder>
+
+/// Which of the two containers an `AdContainer` is.
+public protocol AdContainerRole {
+    static var isSlider: Bool { get }
+}
+public enum NativeAdContainerRole: AdContainerRole { public static var isSlider: Bool { false } }
+public enum SliderAdContainerRole: AdContainerRole { public static var isSlider: Bool { true } }
+
+public struct AdContainer<Role: AdContainerRole, Content: View, Placeholder: View> {
+    let state: String
+    /// The app's content closure, given the layout info its role hands it (built from the answers).
+    let content: (HasAnswers) -> Content
     let placeholder: Placeholder
     var handlers: Set<ContainerEvent> = []
 
-    nonisolated public init(
-        state: NativeAdState, @ViewBuilder content: @escaping (NativeAdLayoutInfo) -> Content,
-        @ViewBuilder placeholder: () -> Placeholder
-    ) {
+    nonisolated init(state: String, content: @escaping (HasAnswers) -> Content, placeholder: Placeholder) {
         self.state = state
         self.content = content
-        self.placeholder = placeholder()
+        self.placeholder = placeholder
     }
 
     nonisolated func adding(_ event: ContainerEvent) -> Self {
@@ -27,60 +38,41 @@ public struct NativeAdContainer<Content: View, Placeholder: View> {
     nonisolated public func onAdLoad(_ action: @escaping (AdInfo?) -> Void) -> Self { adding(.onAdLoad) }
     nonisolated public func onAdFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdFailure) }
     nonisolated public func onAdBindingFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdBindingFailure) }
-    nonisolated public func onAdClick(_ action: @escaping () -> Void) -> Self { adding(.onAdClick) }
     nonisolated public func onAdImpression(_ action: @escaping (ImpressionData?) -> Void) -> Self { adding(.onAdImpression) }
 
     @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
         let content = self.content
         let evaluated = ContentConditions.evaluate { answers in
-            graph.render(content(NativeAdLayoutInfo(answers: answers)), path: path + "/content")
+            graph.render(content(answers), path: path + "/content")
         }
         let container = ContainerNode(
-            state: state.id, slider: false, handlers: handlers, content: evaluated,
+            state: state, slider: Role.isSlider, handlers: handlers, content: evaluated,
             placeholder: graph.render(placeholder, path: path + "/placeholder"))
         return [RenderedNode(kind: .external(container))]
     }
 }
 
-/// `SliderAdContainer(state:content:placeholder:)` (SLD-1). It has no `onAdClick`: the block has
-/// no click of its own (SLD-5), so a slider written with one does not compile.
-public struct SliderAdContainer<Content: View, Placeholder: View> {
-    let state: SliderAdState
-    let content: (SliderAdLayoutInfo) -> Content
-    let placeholder: Placeholder
-    var handlers: Set<ContainerEvent> = []
+extension AdContainer where Role == NativeAdContainerRole {
+    nonisolated public init(
+        state: NativeAdState, @ViewBuilder content: @escaping (NativeAdLayoutInfo) -> Content,
+        @ViewBuilder placeholder: () -> Placeholder
+    ) {
+        self.init(state: state.id, content: { content(NativeAdLayoutInfo(answers: $0)) }, placeholder: placeholder())
+    }
 
+    nonisolated public func onAdClick(_ action: @escaping () -> Void) -> Self { adding(.onAdClick) }
+}
+
+extension AdContainer where Role == SliderAdContainerRole {
     nonisolated public init(
         state: SliderAdState, @ViewBuilder content: @escaping (SliderAdLayoutInfo) -> Content,
         @ViewBuilder placeholder: () -> Placeholder
     ) {
-        self.state = state
-        self.content = content
-        self.placeholder = placeholder()
-    }
-
-    nonisolated func adding(_ event: ContainerEvent) -> Self {
-        var copy = self
-        copy.handlers.insert(event)
-        return copy
-    }
-
-    nonisolated public func onAdLoad(_ action: @escaping (AdInfo?) -> Void) -> Self { adding(.onAdLoad) }
-    nonisolated public func onAdFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdFailure) }
-    nonisolated public func onAdBindingFailure(_ action: @escaping (Error) -> Void) -> Self { adding(.onAdBindingFailure) }
-    nonisolated public func onAdImpression(_ action: @escaping (ImpressionData?) -> Void) -> Self { adding(.onAdImpression) }
-
-    @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-        let content = self.content
         // `layout.ads` is one card state standing for each card in turn (the engine's `$card`).
-        let card = NativeAdState(templateName: SliderCards.template)
-        let evaluated = ContentConditions.evaluate { answers in
-            graph.render(content(SliderAdLayoutInfo(answers: answers, ads: [card])), path: path + "/content")
-        }
-        let container = ContainerNode(
-            state: state.id, slider: true, handlers: handlers, content: evaluated,
-            placeholder: graph.render(placeholder, path: path + "/placeholder"))
-        return [RenderedNode(kind: .external(container))]
+        self.init(
+            state: state.id,
+            content: { content(SliderAdLayoutInfo(answers: $0, ads: [NativeAdState(templateName: SliderCards.template)])) },
+            placeholder: placeholder())
     }
 }
 
@@ -194,5 +186,4 @@ enum ContentConditions {
 
 // The conformances are in extensions so that the views' stored properties and initialisers
 // stay nonisolated (a conformance on the declaration would make the whole type main-actor).
-extension NativeAdContainer: PrimitiveView {}
-extension SliderAdContainer: PrimitiveView {}
+extension AdContainer: PrimitiveView {}

@@ -5,170 +5,25 @@ import SwiftUI
 /// which component it draws and how it is written (BIND-2: with a `label` closure, or with the
 /// argument-less initialiser); the label closure is evaluated once with a stand-in value (the ad's
 /// values are the engine's) so that its layout is known. `Rating` has no argument-less initialiser.
+///
+/// The fourteen primitives with a label are one generic view, `NativeAdPrimitive`, told apart by a
+/// component marker; `NativeAdAsset.Title` and the others name it for their component, so the
+/// documents' `NativeAdAsset.Title()` and `NativeAdAsset.Price { text in ... }` compile as written.
 public enum NativeAdAsset {
-    public struct Title<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.title, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct Body<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.body, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct CallToAction<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.callToAction, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct Domain<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.domain, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct Sponsored<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.sponsored, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct Age<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.age, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct Price<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.price, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct ReviewCount<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.reviewCount, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct Warning<Label: View> {
-        let label: (String) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (String) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.warning, form: form, label: label(""), graph: graph, path: path)
-        }
-    }
-
-    public struct Icon<Label: View> {
-        let label: (Image) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (Image) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.icon, form: form, label: label(Image("")), graph: graph, path: path)
-        }
-    }
-
-    public struct Favicon<Label: View> {
-        let label: (Image) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (Image) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.favicon, form: form, label: label(Image("")), graph: graph, path: path)
-        }
-    }
-
-    public struct MainImage<Label: View> {
-        let label: (Image) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (Image) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.mainImage, form: form, label: label(Image("")), graph: graph, path: path)
-        }
-    }
-
-    public struct Feedback<Label: View> {
-        let label: (Image) -> Label
-        let form: PrimitiveForm
-        nonisolated public init(@ViewBuilder label: @escaping (Image) -> Label) {
-            self.label = label
-            form = .label
-        }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.feedback, form: form, label: label(Image("")), graph: graph, path: path)
-        }
-    }
-
-    public struct Rating<Label: View> {
-        let label: (Double) -> Label
-        nonisolated public init(@ViewBuilder label: @escaping (Double) -> Label) { self.label = label }
-        @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            AssetNode.render(.rating, form: .label, label: label(0), graph: graph, path: path)
-        }
-    }
+    public typealias Title<Label: View> = NativeAdPrimitive<NativeAdComponent.Title, Label>
+    public typealias Body<Label: View> = NativeAdPrimitive<NativeAdComponent.Body, Label>
+    public typealias CallToAction<Label: View> = NativeAdPrimitive<NativeAdComponent.CallToAction, Label>
+    public typealias Domain<Label: View> = NativeAdPrimitive<NativeAdComponent.Domain, Label>
+    public typealias Sponsored<Label: View> = NativeAdPrimitive<NativeAdComponent.Sponsored, Label>
+    public typealias Age<Label: View> = NativeAdPrimitive<NativeAdComponent.Age, Label>
+    public typealias Price<Label: View> = NativeAdPrimitive<NativeAdComponent.Price, Label>
+    public typealias ReviewCount<Label: View> = NativeAdPrimitive<NativeAdComponent.ReviewCount, Label>
+    public typealias Warning<Label: View> = NativeAdPrimitive<NativeAdComponent.Warning, Label>
+    public typealias Icon<Label: View> = NativeAdPrimitive<NativeAdComponent.Icon, Label>
+    public typealias Favicon<Label: View> = NativeAdPrimitive<NativeAdComponent.Favicon, Label>
+    public typealias MainImage<Label: View> = NativeAdPrimitive<NativeAdComponent.MainImage, Label>
+    public typealias Feedback<Label: View> = NativeAdPrimitive<NativeAdComponent.Feedback, Label>
+    public typealias Rating<Label: View> = NativeAdPrimitive<NativeAdComponent.Rating, Label>
 
     /// `Media()` keeps the media's aspect ratio (the engine knows it, VID-2); `Media { video in ... }`
     /// draws an overlay of the app's own controls over it.
@@ -186,95 +41,76 @@ extension NativeAdAsset.Media where Overlay == EmptyView {
     nonisolated public init() { overlay = nil }
 }
 
-extension NativeAdAsset.Title where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
+/// A component a primitive draws: its kind and the value its label closure receives.
+public protocol NativeAdComponentMarker {
+    associatedtype Value
+    static var kind: NativeAdAssetKind { get }
+    /// The value the label closure is evaluated with to lay it out (the ad's own is the engine's).
+    static var standIn: Value { get }
+}
+
+/// A text component: its argument-less primitive draws a `Text`.
+public protocol NativeAdTextComponent: NativeAdComponentMarker where Value == String {}
+/// An image component: its argument-less primitive draws a resizable `Image`.
+public protocol NativeAdImageComponent: NativeAdComponentMarker where Value == Image {}
+
+extension NativeAdTextComponent {
+    public static var standIn: String { "" }
+}
+
+extension NativeAdImageComponent {
+    public static var standIn: Image { Image("") }
+}
+
+/// The component markers of `NativeAdAsset`'s primitives.
+public enum NativeAdComponent {
+    public enum Title: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .title } }
+    public enum Body: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .body } }
+    public enum CallToAction: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .callToAction } }
+    public enum Domain: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .domain } }
+    public enum Sponsored: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .sponsored } }
+    public enum Age: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .age } }
+    public enum Price: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .price } }
+    public enum ReviewCount: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .reviewCount } }
+    public enum Warning: NativeAdTextComponent { public static var kind: NativeAdAssetKind { .warning } }
+    public enum Icon: NativeAdImageComponent { public static var kind: NativeAdAssetKind { .icon } }
+    public enum Favicon: NativeAdImageComponent { public static var kind: NativeAdAssetKind { .favicon } }
+    public enum MainImage: NativeAdImageComponent { public static var kind: NativeAdAssetKind { .mainImage } }
+    public enum Feedback: NativeAdImageComponent { public static var kind: NativeAdAssetKind { .feedback } }
+    /// `Rating` is neither: its label receives the rating, and it has no argument-less form.
+    public enum Rating: NativeAdComponentMarker {
+        public static var kind: NativeAdAssetKind { .rating }
+        public static var standIn: Double { 0 }
     }
 }
 
-extension NativeAdAsset.Body where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
+/// A primitive of `NativeAdAsset`: draws `Component` with the app's label, or (for text and image
+/// components) with the argument-less initialiser's `Text` or resizable `Image`.
+public struct NativeAdPrimitive<Component: NativeAdComponentMarker, Label: View> {
+    let label: (Component.Value) -> Label
+    let form: PrimitiveForm
+
+    nonisolated public init(@ViewBuilder label: @escaping (Component.Value) -> Label) {
+        self.label = label
+        form = .label
+    }
+
+    nonisolated init(plain label: @escaping (Component.Value) -> Label) {
+        self.label = label
         form = .plain
+    }
+
+    @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
+        AssetNode.render(Component.kind.engine, form: form, label: label(Component.standIn), graph: graph, path: path)
     }
 }
 
-extension NativeAdAsset.CallToAction where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
-    }
+extension NativeAdPrimitive where Component: NativeAdTextComponent, Label == Text {
+    nonisolated public init() { self.init(plain: { Text($0) }) }
 }
 
-extension NativeAdAsset.Domain where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.Sponsored where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.Age where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.Price where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.ReviewCount where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.Warning where Label == Text {
-    nonisolated public init() {
-        label = { Text($0) }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.Icon where Label == ModifiedView<Image> {
-    nonisolated public init() {
-        label = { $0.resizable() }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.Favicon where Label == ModifiedView<Image> {
-    nonisolated public init() {
-        label = { $0.resizable() }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.MainImage where Label == ModifiedView<Image> {
-    nonisolated public init() {
-        label = { $0.resizable() }
-        form = .plain
-    }
-}
-
-extension NativeAdAsset.Feedback where Label == ModifiedView<Image> {
-    nonisolated public init() {
-        label = { $0.resizable() }
-        form = .plain
-    }
+extension NativeAdPrimitive where Component: NativeAdImageComponent, Label == ModifiedView<Image> {
+    nonisolated public init() { self.init(plain: { $0.resizable() }) }
 }
 
 /// What a primitive puts in the rendered tree: its component, its form, and its label's nodes.
@@ -295,18 +131,5 @@ struct AssetNode: ExternalNode {
 
 // The conformances are in extensions so that the views' stored properties and initialisers
 // stay nonisolated (a conformance on the declaration would make the whole type main-actor).
-extension NativeAdAsset.Title: PrimitiveView {}
-extension NativeAdAsset.Body: PrimitiveView {}
-extension NativeAdAsset.CallToAction: PrimitiveView {}
-extension NativeAdAsset.Domain: PrimitiveView {}
-extension NativeAdAsset.Sponsored: PrimitiveView {}
-extension NativeAdAsset.Age: PrimitiveView {}
-extension NativeAdAsset.Price: PrimitiveView {}
-extension NativeAdAsset.ReviewCount: PrimitiveView {}
-extension NativeAdAsset.Warning: PrimitiveView {}
-extension NativeAdAsset.Icon: PrimitiveView {}
-extension NativeAdAsset.Favicon: PrimitiveView {}
-extension NativeAdAsset.MainImage: PrimitiveView {}
-extension NativeAdAsset.Feedback: PrimitiveView {}
-extension NativeAdAsset.Rating: PrimitiveView {}
+extension NativeAdPrimitive: PrimitiveView {}
 extension NativeAdAsset.Media: PrimitiveView {}

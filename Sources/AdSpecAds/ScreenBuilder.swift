@@ -22,6 +22,8 @@ struct ScreenBuilder {
         var lineLimit: Int?
         /// The id prefix of the nearest container with an `.id`.
         var idPrefix = ""
+        /// Inside a `SliderAdContainer`'s content, where `layout.ads` stands for each card.
+        var inSlider = false
     }
 
     struct Built {
@@ -336,6 +338,14 @@ struct ScreenBuilder {
             for case .id(let value) in node.modifiers { id = "\(value.base)" }
             var inner = env
             if let id { inner.idPrefix = id + "-" }
+            if container.slider { inner.inSlider = true }
+            if container.state == SliderCards.template, !env.inSlider {
+                // `layout.ads` is one state standing for each card of the slider whose content it
+                // was given to; the engine's template for it (`sliderCards`) lives in that content.
+                problems.append(
+                    "a card of layout.ads drawn outside its SliderAdContainer: the front end cannot tell the engine "
+                        + "which slider's cards, nor how many, it stands for (Documentation/DocSamples.md)")
+            }
             let content = contentNode(container.content, width: width, env: inner)
             let placeholder = contentNode(container.placeholder, width: width, env: inner)
             let kind: ViewNode.Kind =

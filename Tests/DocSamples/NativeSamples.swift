@@ -184,13 +184,13 @@ func loadImages() {
 // doc-sample 000/manual-images end
 
     var body: some View {
-        NativeAdContainer(state: adState) { layout in
-            adCard(layout)
-        } placeholder: {
-            ProgressView()
-        }
-        .onAppear { adState.loadAd() }
+        adCardContainer(adState).onAppear { adState.loadAd() }
     }
+}
+
+// Scaffolding: the documents' adCard in a container of `state`, placeholder a spinner.
+func adCardContainer(_ state: NativeAdState) -> some View {
+    NativeAdContainer(state: state) { layout in adCard(layout) } placeholder: { ProgressView() }
 }
 
 // doc-sample 000/feed begin
@@ -258,15 +258,7 @@ struct BulkFeedView: View {
 
     var body: some View {
         ScrollView {
-            LazyVStack(spacing: 16) {
-                ForEach(viewModel.adStates) { state in
-                    NativeAdContainer(state: state) { layout in
-                        adCard(layout)
-                    } placeholder: {
-                        ProgressView()
-                    }
-                }
-            }
+            LazyVStack(spacing: 16) { ForEach(viewModel.adStates, content: adCardContainer) }
         }
     }
 

@@ -108,12 +108,8 @@ func loadImages() {
 // doc-sample 001/manual-images end
 
     var body: some View {
-        SliderAdContainer(state: sliderState) { layout in
-            block(layout)
-        } placeholder: {
-            ProgressView()
-        }
-        .onAppear { sliderState.loadAd() }
+        SliderAdContainer(state: sliderState) { layout in block(layout) } placeholder: { ProgressView() }
+            .onAppear { sliderState.loadAd() }
     }
 }
 

@@ -80,3 +80,48 @@ struct FrontEndTests {
         #expect(input.app.states.map(\.lifetime) == [.body])
     }
 }
+
+/// Slider cards outside the slider (001: «Карточки должны находиться внутри SliderAdContainer»),
+/// as an app can write it with the documented API: `layout.ads` kept by the app and drawn below the
+/// slider. The front end refuses it rather than draw nothing (see Documentation/DocSamples.md).
+@MainActor
+final class KeptCards: ObservableObject {
+    @Published var cards: [NativeAdState] = []
+}
+
+struct SliderCardsKeptOutside: View {
+    @StateObject private var sliderState = SliderAdState(request: AdRequest(adUnitID: "demo-native-slider-yandex"))
+    @StateObject private var kept = KeptCards()
+
+    var body: some View {
+        VStack(spacing: 8) {
+            SliderAdContainer(state: sliderState) { layout in
+                VStack {
+                    if layout.has(.sponsored) { NativeAdAsset.Sponsored().frame(height: 20) }
+                }
+                .onAppear { kept.cards = layout.ads }
+            } placeholder: {
+                ProgressView()
+            }
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(kept.cards) { card in
+                        NativeAdContainer(state: card) { layout in fullCard(layout) } placeholder: { ProgressView() }
+                    }
+                }
+            }
+        }
+        .onAppear { sliderState.loadAd() }
+    }
+}
+
+extension FrontEndTests {
+    @Test func sliderCardsKeptAndDrawnOutsideTheSliderAreRefusedNotDropped() async throws {
+        let error = await #expect(throws: HostError.self) {
+            try await SampleHost(SliderCardsKeptOutside()).scenario(id: "front-end", script: [.rerender])
+        }
+        #expect(error?.description.contains("a card of layout.ads drawn outside its SliderAdContainer") == true)
+        // Without the outside cards the same view is expressible.
+        _ = try await SampleHost(SliderCardsKeptOutside()).scenario(id: "front-end", script: [])
+    }
+}
