@@ -107,7 +107,8 @@ final class Simulation {
 
     func fire(_ event: TimerEvent, token: TimerToken) {
         switch event {
-        case .response(let state, let generation): receiveResponse(state: state, generation: generation)
+        case .response(let response, let state, let generation, let request):
+            receiveResponse(response, state: state, generation: generation, request: request)
         case .bulkResponse(let request): receiveBulk(request)
         case .gracePeriodEnds(let container): gracePeriodEnds(container: container, token: token)
         case .dwellEnds(let container): dwellEnds(container: container, token: token)
