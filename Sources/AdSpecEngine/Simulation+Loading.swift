@@ -138,13 +138,12 @@ extension Simulation {
         }
         sdkInitialized = true
         emit(.app, .app(.sdkInitialized))
+        // The queued marks are read only here, and this runs once (the guard above): they need no reset.
         for name in states.keys.sorted() where states[name]?.queuedUntilInitialization == true && !mutated(.queuedLoadsDropped) {
-            updateState(name) { $0.queuedUntilInitialization = false }
             loadAd(name)
         }
         for batch in bulkBatches.keys.sorted() {
             guard let request = bulkBatches[batch]?.queued else { continue }
-            bulkBatches[batch]?.queued = nil
             bulkLoad(batch: batch, unitID: request.unit, count: request.count)
         }
     }
