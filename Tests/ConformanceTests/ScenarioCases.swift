@@ -27,6 +27,7 @@ extension ScenarioCases {
         "bulk/independent-containers",
         "bulk/load-on-preloaded-state",
         "bulk/loaded-again",
+        "bulk/loaded-again-with-fewer-ads",
         "bulk/modifiers-on-wrapper",
         "bulk/scroll-away-and-back",
         "bulk/state-in-two-containers",
@@ -113,6 +114,7 @@ extension ScenarioCases {
         "slider/block-no-click",
         "slider/card-modifiers",
         "slider/cards-outside-container",
+        "slider/cards-outside-scrolled-away-and-back",
         "slider/cards-scroll-away-and-back",
         "slider/demo-slider",
         "slider/every-ad-placed-elsewhere",
@@ -212,6 +214,9 @@ extension ScenarioCases {
 
     @Test("bulk/loaded-again", .enabled(if: ConformanceCorpus.isSelected("bulk/loaded-again")))
     func bulk_loaded_again() { ConformanceCheck.check(id: "bulk/loaded-again") }
+
+    @Test("bulk/loaded-again-with-fewer-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/loaded-again-with-fewer-ads")))
+    func bulk_loaded_again_with_fewer_ads() { ConformanceCheck.check(id: "bulk/loaded-again-with-fewer-ads") }
 
     @Test("bulk/modifiers-on-wrapper", .enabled(if: ConformanceCorpus.isSelected("bulk/modifiers-on-wrapper")))
     func bulk_modifiers_on_wrapper() { ConformanceCheck.check(id: "bulk/modifiers-on-wrapper") }
@@ -470,6 +475,9 @@ extension ScenarioCases {
 
     @Test("slider/cards-outside-container", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-container")))
     func slider_cards_outside_container() { ConformanceCheck.check(id: "slider/cards-outside-container") }
+
+    @Test("slider/cards-outside-scrolled-away-and-back", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-scrolled-away-and-back")))
+    func slider_cards_outside_scrolled_away_and_back() { ConformanceCheck.check(id: "slider/cards-outside-scrolled-away-and-back") }
 
     @Test("slider/cards-scroll-away-and-back", .enabled(if: ConformanceCorpus.isSelected("slider/cards-scroll-away-and-back")))
     func slider_cards_scroll_away_and_back() { ConformanceCheck.check(id: "slider/cards-scroll-away-and-back") }
