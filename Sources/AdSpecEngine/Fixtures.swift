@@ -128,8 +128,9 @@ public struct AdUnit: Sendable, Hashable {
         self.numbersAds = numbersAds
     }
 
-    public func response(forRequest index: Int) -> Response? {
-        guard !responses.isEmpty else { return nil }
-        return responses[min(index, responses.count - 1)]
+    /// Every unit has a response: the loader refuses a unit without one (ScenarioReader+Network,
+    /// "has no <response>"), and each demo unit has one.
+    public func response(forRequest index: Int) -> Response {
+        responses[min(index, responses.count - 1)]
     }
 }

@@ -16,9 +16,8 @@ struct StateRuntime {
     private(set) var shownKinds: Set<AssetKind> = []
     /// A number for each loaded ad object: impressions are counted once per ad object (IMP-2).
     var adInstance: Int?
+    /// Requests sent; the last one's number, which its response must carry to be taken.
     var requests = 0
-    /// The response the last request waits for.
-    var awaitedResponse: Response?
     /// Bumped when the state object is created anew (LOAD-5): a response for an older instance is dropped.
     var generation = 0
     /// The container instance the state is bound to (CONT-3): the last one that received it.
@@ -210,7 +209,8 @@ struct NumberedAdKey: Hashable {
 }
 
 enum TimerEvent {
-    case response(state: String, generation: Int)
+    /// The response to request number `request` of a state object (`StateRuntime.generation`).
+    case response(Response, state: String, generation: Int, request: Int)
     case bulkResponse(BulkRequestKey)
     case gracePeriodEnds(container: String)
     case dwellEnds(container: String)

@@ -81,8 +81,8 @@ extension Simulation {
             fail(name, code: "unknownAdUnit", message: "no such ad unit")
             return
         }
-        updateState(name) { $0.awaitedResponse = response }
-        timers.schedule(at: now + response.latencyMs, .response(state: name, generation: state.generation))
+        timers.schedule(
+            at: now + response.latencyMs, .response(response, state: name, generation: state.generation, request: count))
     }
 
     func fail(_ name: String, code: String, message: String) {
@@ -100,10 +100,12 @@ extension Simulation {
         }
     }
 
-    func receiveResponse(state name: String, generation: Int) {
-        guard let state = states[name], state.generation == generation, state.phase == .loading else { return }
-        guard let response = state.awaitedResponse else { return }
-        updateState(name) { $0.awaitedResponse = nil }
+    /// The response to request number `request` of the state object `generation`. A response to a
+    /// request that a later one replaced (`loadWhileBusy = restart` while `.loading`, LOAD-3) or
+    /// to an earlier state object (LOAD-5) is dropped: the state waits for its last request only.
+    /// That request's response is the only thing that ends `.loading`, so the state is `.loading`.
+    func receiveResponse(_ response: Response, state name: String, generation: Int, request: Int) {
+        guard let state = states[name], state.generation == generation, state.requests == request else { return }
         switch (response.outcome, state.kind) {
         case (.failure(let failure), _):
             fail(name, code: failure.code, message: failure.message)
@@ -136,13 +138,12 @@ extension Simulation {
         }
         sdkInitialized = true
         emit(.app, .app(.sdkInitialized))
+        // The queued marks are read only here, and this runs once (the guard above): they need no reset.
         for name in states.keys.sorted() where states[name]?.queuedUntilInitialization == true && !mutated(.queuedLoadsDropped) {
-            updateState(name) { $0.queuedUntilInitialization = false }
             loadAd(name)
         }
         for batch in bulkBatches.keys.sorted() {
             guard let request = bulkBatches[batch]?.queued else { continue }
-            bulkBatches[batch]?.queued = nil
             bulkLoad(batch: batch, unitID: request.unit, count: request.count)
         }
     }

@@ -93,7 +93,8 @@ final class Simulation {
             stepIndex: nil, message: "the scenario exceeded the engine budget of \(budget.limit) events \(at)")
     }
 
-    /// Moves engine time to `target`, firing due timers in (time, sequence) order.
+    /// Moves engine time to `target`, firing due timers in (time, sequence) order. The screen is
+    /// evaluated after each timer; at `target` itself the step's own evaluation follows (`run()`).
     func advance(to target: Int) {
         while !budget.exceeded, let entry = timers.popDue(atOrBefore: target) {
             budget.spend(1)
@@ -102,12 +103,12 @@ final class Simulation {
             evaluate()
         }
         now = target
-        evaluate()
     }
 
     func fire(_ event: TimerEvent, token: TimerToken) {
         switch event {
-        case .response(let state, let generation): receiveResponse(state: state, generation: generation)
+        case .response(let response, let state, let generation, let request):
+            receiveResponse(response, state: state, generation: generation, request: request)
         case .bulkResponse(let request): receiveBulk(request)
         case .gracePeriodEnds(let container): gracePeriodEnds(container: container, token: token)
         case .dwellEnds(let container): dwellEnds(container: container, token: token)
@@ -162,9 +163,7 @@ final class Simulation {
         return (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
     }
 
-    /// The mounted container a state's events go to (CONT-3), if any.
-    func owner(of state: String) -> String? {
-        guard let owner = states[state]?.owner, containers[owner] != nil else { return nil }
-        return owner
-    }
+    /// The mounted container a state's events go to (CONT-3), if any. An owner is always mounted:
+    /// the one place a container is unmounted (`Simulation+Render`) clears its state's owner first.
+    func owner(of state: String) -> String? { states[state]?.owner }
 }

@@ -11,8 +11,8 @@ extension TranscriptFormat {
     /// `schema` and `loader`).
     public static func refusalLine(phase: String, rule: String, detail: String) -> String {
         let time = String(repeating: " ", count: 5) + "0"
-        let subject =
-            refusedSubject + String(repeating: " ", count: max(0, TranscriptLine.subjectWidth - refusedSubject.count))
+        // `refusedSubject` (7 characters) is shorter than the subject column (17): always padded.
+        let subject = refusedSubject + String(repeating: " ", count: TranscriptLine.subjectWidth - refusedSubject.count)
         return "\(time) ms  \(subject) \(phase) \(rule): \(detail)"
     }
 }

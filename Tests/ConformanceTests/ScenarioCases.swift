@@ -7,16 +7,19 @@ import Testing
 extension ScenarioCases {
     static let ids: [String] = [
         "app/before-initialization-bulk-and-slider",
+        "app/initialize-twice",
         "app/load-before-initialization",
         "app/load-before-initialization-fails",
         "app/logging-disabled-bulk-and-slider",
         "app/no-skadnetwork-bulk-and-slider",
         "app/off-main-thread",
         "app/off-main-thread-bulk-and-slider",
+        "app/retry-threshold-setting",
         "app/unbounded-retry",
         "bulk/ads-count-out-of-range",
         "bulk/before-initialization-fails",
         "bulk/count-at-minimum-and-below-result",
+        "bulk/count-range-settings",
         "bulk/demo-unit",
         "bulk/demo-unit-any-count",
         "bulk/failure",
@@ -24,6 +27,7 @@ extension ScenarioCases {
         "bulk/independent-containers",
         "bulk/load-on-preloaded-state",
         "bulk/loaded-again",
+        "bulk/loaded-again-with-fewer-ads",
         "bulk/modifiers-on-wrapper",
         "bulk/scroll-away-and-back",
         "bulk/state-in-two-containers",
@@ -43,6 +47,7 @@ extension ScenarioCases {
         "docsamples/state-in-body",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
+        "feed/prefetch-margin-setting",
         "feed/scroll-away-and-back",
         "feed/state-in-body",
         "feed/view-model-preload",
@@ -51,6 +56,7 @@ extension ScenarioCases {
         "gma/cta-interaction-enabled",
         "gma/cta-interaction-enabled-setting",
         "gma/failed-load-and-refresh",
+        "gma/impression-dwell-setting",
         "gma/impression-first-pixel",
         "gma/media-aspect-ratio",
         "gma/outlets",
@@ -90,13 +96,17 @@ extension ScenarioCases {
         "native/required-decided-by-ad",
         "native/required-view-hidden-after-binding",
         "native/restart-while-bound",
+        "native/restart-while-loading",
         "native/shared-state-two-containers",
         "native/small-warning",
+        "native/small-warning-not-reported",
+        "native/state-in-body-recreated-while-loading",
         "native/state-kept-in-body",
         "native/state-moved-while-binding-pending",
         "native/state-moved-while-loading",
         "native/tap-outside-bound-window",
         "native/taps-that-touch-nothing",
+        "native/unknown-ad-unit",
         "native/view-appears-at-grace-end",
         "native/view-appears-within-grace",
         "native/warning-at-minimum-area",
@@ -104,6 +114,7 @@ extension ScenarioCases {
         "slider/block-no-click",
         "slider/card-modifiers",
         "slider/cards-outside-container",
+        "slider/cards-outside-scrolled-away-and-back",
         "slider/cards-scroll-away-and-back",
         "slider/demo-slider",
         "slider/every-ad-placed-elsewhere",
@@ -123,19 +134,29 @@ extension ScenarioCases {
         "video/aspect-ratio-below-minimum",
         "video/below-minimum-size",
         "video/fitted-video-below-minimum",
+        "video/minimum-size-and-dwell-settings",
+        "video/minimum-size-settings-out-of-range",
         "video/mute-control-hidden",
         "video/plays-at-minimum",
         "video/two-videos-and-end-of-video",
+        "viewability/assets-outside-card-setting",
         "viewability/background-and-back",
         "viewability/dwell-boundary",
         "viewability/dwell-reset",
         "viewability/partial-while-scrolling",
         "viewability/required-asset-outside-or-clipped",
+        "viewability/settings-out-of-range",
         "viewability/several-cards",
+        "viewability/single-and-bulk-ads-each-counted",
+        "viewability/threshold-above-whole-card",
+        "viewability/whole-card-threshold-no-dwell",
     ]
 
     @Test("app/before-initialization-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/before-initialization-bulk-and-slider")))
     func app_before_initialization_bulk_and_slider() { ConformanceCheck.check(id: "app/before-initialization-bulk-and-slider") }
+
+    @Test("app/initialize-twice", .enabled(if: ConformanceCorpus.isSelected("app/initialize-twice")))
+    func app_initialize_twice() { ConformanceCheck.check(id: "app/initialize-twice") }
 
     @Test("app/load-before-initialization", .enabled(if: ConformanceCorpus.isSelected("app/load-before-initialization")))
     func app_load_before_initialization() { ConformanceCheck.check(id: "app/load-before-initialization") }
@@ -155,6 +176,9 @@ extension ScenarioCases {
     @Test("app/off-main-thread-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/off-main-thread-bulk-and-slider")))
     func app_off_main_thread_bulk_and_slider() { ConformanceCheck.check(id: "app/off-main-thread-bulk-and-slider") }
 
+    @Test("app/retry-threshold-setting", .enabled(if: ConformanceCorpus.isSelected("app/retry-threshold-setting")))
+    func app_retry_threshold_setting() { ConformanceCheck.check(id: "app/retry-threshold-setting") }
+
     @Test("app/unbounded-retry", .enabled(if: ConformanceCorpus.isSelected("app/unbounded-retry")))
     func app_unbounded_retry() { ConformanceCheck.check(id: "app/unbounded-retry") }
 
@@ -166,6 +190,9 @@ extension ScenarioCases {
 
     @Test("bulk/count-at-minimum-and-below-result", .enabled(if: ConformanceCorpus.isSelected("bulk/count-at-minimum-and-below-result")))
     func bulk_count_at_minimum_and_below_result() { ConformanceCheck.check(id: "bulk/count-at-minimum-and-below-result") }
+
+    @Test("bulk/count-range-settings", .enabled(if: ConformanceCorpus.isSelected("bulk/count-range-settings")))
+    func bulk_count_range_settings() { ConformanceCheck.check(id: "bulk/count-range-settings") }
 
     @Test("bulk/demo-unit", .enabled(if: ConformanceCorpus.isSelected("bulk/demo-unit")))
     func bulk_demo_unit() { ConformanceCheck.check(id: "bulk/demo-unit") }
@@ -187,6 +214,9 @@ extension ScenarioCases {
 
     @Test("bulk/loaded-again", .enabled(if: ConformanceCorpus.isSelected("bulk/loaded-again")))
     func bulk_loaded_again() { ConformanceCheck.check(id: "bulk/loaded-again") }
+
+    @Test("bulk/loaded-again-with-fewer-ads", .enabled(if: ConformanceCorpus.isSelected("bulk/loaded-again-with-fewer-ads")))
+    func bulk_loaded_again_with_fewer_ads() { ConformanceCheck.check(id: "bulk/loaded-again-with-fewer-ads") }
 
     @Test("bulk/modifiers-on-wrapper", .enabled(if: ConformanceCorpus.isSelected("bulk/modifiers-on-wrapper")))
     func bulk_modifiers_on_wrapper() { ConformanceCheck.check(id: "bulk/modifiers-on-wrapper") }
@@ -245,6 +275,9 @@ extension ScenarioCases {
     @Test("feed/list-on-appear", .enabled(if: ConformanceCorpus.isSelected("feed/list-on-appear")))
     func feed_list_on_appear() { ConformanceCheck.check(id: "feed/list-on-appear") }
 
+    @Test("feed/prefetch-margin-setting", .enabled(if: ConformanceCorpus.isSelected("feed/prefetch-margin-setting")))
+    func feed_prefetch_margin_setting() { ConformanceCheck.check(id: "feed/prefetch-margin-setting") }
+
     @Test("feed/scroll-away-and-back", .enabled(if: ConformanceCorpus.isSelected("feed/scroll-away-and-back")))
     func feed_scroll_away_and_back() { ConformanceCheck.check(id: "feed/scroll-away-and-back") }
 
@@ -268,6 +301,9 @@ extension ScenarioCases {
 
     @Test("gma/failed-load-and-refresh", .enabled(if: ConformanceCorpus.isSelected("gma/failed-load-and-refresh")))
     func gma_failed_load_and_refresh() { ConformanceCheck.check(id: "gma/failed-load-and-refresh") }
+
+    @Test("gma/impression-dwell-setting", .enabled(if: ConformanceCorpus.isSelected("gma/impression-dwell-setting")))
+    func gma_impression_dwell_setting() { ConformanceCheck.check(id: "gma/impression-dwell-setting") }
 
     @Test("gma/impression-first-pixel", .enabled(if: ConformanceCorpus.isSelected("gma/impression-first-pixel")))
     func gma_impression_first_pixel() { ConformanceCheck.check(id: "gma/impression-first-pixel") }
@@ -386,11 +422,20 @@ extension ScenarioCases {
     @Test("native/restart-while-bound", .enabled(if: ConformanceCorpus.isSelected("native/restart-while-bound")))
     func native_restart_while_bound() { ConformanceCheck.check(id: "native/restart-while-bound") }
 
+    @Test("native/restart-while-loading", .enabled(if: ConformanceCorpus.isSelected("native/restart-while-loading")))
+    func native_restart_while_loading() { ConformanceCheck.check(id: "native/restart-while-loading") }
+
     @Test("native/shared-state-two-containers", .enabled(if: ConformanceCorpus.isSelected("native/shared-state-two-containers")))
     func native_shared_state_two_containers() { ConformanceCheck.check(id: "native/shared-state-two-containers") }
 
     @Test("native/small-warning", .enabled(if: ConformanceCorpus.isSelected("native/small-warning")))
     func native_small_warning() { ConformanceCheck.check(id: "native/small-warning") }
+
+    @Test("native/small-warning-not-reported", .enabled(if: ConformanceCorpus.isSelected("native/small-warning-not-reported")))
+    func native_small_warning_not_reported() { ConformanceCheck.check(id: "native/small-warning-not-reported") }
+
+    @Test("native/state-in-body-recreated-while-loading", .enabled(if: ConformanceCorpus.isSelected("native/state-in-body-recreated-while-loading")))
+    func native_state_in_body_recreated_while_loading() { ConformanceCheck.check(id: "native/state-in-body-recreated-while-loading") }
 
     @Test("native/state-kept-in-body", .enabled(if: ConformanceCorpus.isSelected("native/state-kept-in-body")))
     func native_state_kept_in_body() { ConformanceCheck.check(id: "native/state-kept-in-body") }
@@ -406,6 +451,9 @@ extension ScenarioCases {
 
     @Test("native/taps-that-touch-nothing", .enabled(if: ConformanceCorpus.isSelected("native/taps-that-touch-nothing")))
     func native_taps_that_touch_nothing() { ConformanceCheck.check(id: "native/taps-that-touch-nothing") }
+
+    @Test("native/unknown-ad-unit", .enabled(if: ConformanceCorpus.isSelected("native/unknown-ad-unit")))
+    func native_unknown_ad_unit() { ConformanceCheck.check(id: "native/unknown-ad-unit") }
 
     @Test("native/view-appears-at-grace-end", .enabled(if: ConformanceCorpus.isSelected("native/view-appears-at-grace-end")))
     func native_view_appears_at_grace_end() { ConformanceCheck.check(id: "native/view-appears-at-grace-end") }
@@ -427,6 +475,9 @@ extension ScenarioCases {
 
     @Test("slider/cards-outside-container", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-container")))
     func slider_cards_outside_container() { ConformanceCheck.check(id: "slider/cards-outside-container") }
+
+    @Test("slider/cards-outside-scrolled-away-and-back", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-scrolled-away-and-back")))
+    func slider_cards_outside_scrolled_away_and_back() { ConformanceCheck.check(id: "slider/cards-outside-scrolled-away-and-back") }
 
     @Test("slider/cards-scroll-away-and-back", .enabled(if: ConformanceCorpus.isSelected("slider/cards-scroll-away-and-back")))
     func slider_cards_scroll_away_and_back() { ConformanceCheck.check(id: "slider/cards-scroll-away-and-back") }
@@ -485,6 +536,12 @@ extension ScenarioCases {
     @Test("video/fitted-video-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/fitted-video-below-minimum")))
     func video_fitted_video_below_minimum() { ConformanceCheck.check(id: "video/fitted-video-below-minimum") }
 
+    @Test("video/minimum-size-and-dwell-settings", .enabled(if: ConformanceCorpus.isSelected("video/minimum-size-and-dwell-settings")))
+    func video_minimum_size_and_dwell_settings() { ConformanceCheck.check(id: "video/minimum-size-and-dwell-settings") }
+
+    @Test("video/minimum-size-settings-out-of-range", .enabled(if: ConformanceCorpus.isSelected("video/minimum-size-settings-out-of-range")))
+    func video_minimum_size_settings_out_of_range() { ConformanceCheck.check(id: "video/minimum-size-settings-out-of-range") }
+
     @Test("video/mute-control-hidden", .enabled(if: ConformanceCorpus.isSelected("video/mute-control-hidden")))
     func video_mute_control_hidden() { ConformanceCheck.check(id: "video/mute-control-hidden") }
 
@@ -493,6 +550,9 @@ extension ScenarioCases {
 
     @Test("video/two-videos-and-end-of-video", .enabled(if: ConformanceCorpus.isSelected("video/two-videos-and-end-of-video")))
     func video_two_videos_and_end_of_video() { ConformanceCheck.check(id: "video/two-videos-and-end-of-video") }
+
+    @Test("viewability/assets-outside-card-setting", .enabled(if: ConformanceCorpus.isSelected("viewability/assets-outside-card-setting")))
+    func viewability_assets_outside_card_setting() { ConformanceCheck.check(id: "viewability/assets-outside-card-setting") }
 
     @Test("viewability/background-and-back", .enabled(if: ConformanceCorpus.isSelected("viewability/background-and-back")))
     func viewability_background_and_back() { ConformanceCheck.check(id: "viewability/background-and-back") }
@@ -509,6 +569,18 @@ extension ScenarioCases {
     @Test("viewability/required-asset-outside-or-clipped", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-outside-or-clipped")))
     func viewability_required_asset_outside_or_clipped() { ConformanceCheck.check(id: "viewability/required-asset-outside-or-clipped") }
 
+    @Test("viewability/settings-out-of-range", .enabled(if: ConformanceCorpus.isSelected("viewability/settings-out-of-range")))
+    func viewability_settings_out_of_range() { ConformanceCheck.check(id: "viewability/settings-out-of-range") }
+
     @Test("viewability/several-cards", .enabled(if: ConformanceCorpus.isSelected("viewability/several-cards")))
     func viewability_several_cards() { ConformanceCheck.check(id: "viewability/several-cards") }
+
+    @Test("viewability/single-and-bulk-ads-each-counted", .enabled(if: ConformanceCorpus.isSelected("viewability/single-and-bulk-ads-each-counted")))
+    func viewability_single_and_bulk_ads_each_counted() { ConformanceCheck.check(id: "viewability/single-and-bulk-ads-each-counted") }
+
+    @Test("viewability/threshold-above-whole-card", .enabled(if: ConformanceCorpus.isSelected("viewability/threshold-above-whole-card")))
+    func viewability_threshold_above_whole_card() { ConformanceCheck.check(id: "viewability/threshold-above-whole-card") }
+
+    @Test("viewability/whole-card-threshold-no-dwell", .enabled(if: ConformanceCorpus.isSelected("viewability/whole-card-threshold-no-dwell")))
+    func viewability_whole_card_threshold_no_dwell() { ConformanceCheck.check(id: "viewability/whole-card-threshold-no-dwell") }
 }
