@@ -10,17 +10,17 @@ extension Simulation {
             note("\(name).loadImages(): images are already loaded or loading")
             return
         }
+        // A loaded state's unit answered its request, so it exists.
+        guard let latency = unit(state.adUnitID)?.imageLatencyMs else { return }
         updateState(name) { $0.imagesLoading = true }
-        let latency = unit(state.adUnitID)?.imageLatencyMs ?? 300
         timers.schedule(at: now + latency, .imagesLoaded(state: name, generation: state.generation))
     }
 
     func imagesLoaded(state name: String, generation: Int) {
         guard let state = states[name], state.generation == generation else { return }
-        updateState(name) {
-            $0.imagesLoading = false
-            $0.imagesLoaded = true
-        }
+        // `imagesLoading` stays set: with `imagesLoaded` the images are shown for good, and
+        // `loadImages(_:)` reads the two together.
+        updateState(name) { $0.imagesLoaded = true }
         var covered = [name]
         if state.kind == .slider && !mutated(.sliderImagesSkipCards) {
             // IMG-3: the slider loads the images of the block and all its cards at once.

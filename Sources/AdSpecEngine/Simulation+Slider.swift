@@ -35,10 +35,8 @@ extension Simulation {
             $0.slider = block
             $0.adInstance = instance
         }
-        var cardNames: [String] = []
         for (i, card) in cards.enumerated() {
             let cardName = DerivedStateName.sliderCard(slider: name, index: i).name
-            cardNames.append(cardName)
             adCounter += 1
             var cardState = StateRuntime(
                 declaration: StateDeclaration(
@@ -57,7 +55,7 @@ extension Simulation {
                 ads: cards.map(\.id)))
         deliverOutcome(.onAdLoad(ad: slider.id), of: name)
         if mutated(.cardStatesGetOnAdLoad) {
-            for cardName in cardNames { updateState(cardName) { $0.undelivered = .onAdLoad } }
+            for cardName in cardStates(of: name) { updateState(cardName) { $0.undelivered = .onAdLoad } }
         }
     }
 

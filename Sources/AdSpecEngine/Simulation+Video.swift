@@ -38,23 +38,21 @@ extension Simulation {
             isMuteControlHidden: video.muteControlHidden)
     }
 
-    /// The largest rectangle of `ratio` (width / height) centred in `rect`; `rect` itself when the
-    /// ratio is unknown.
+    /// The size of the largest rectangle of `ratio` (width / height) inside `rect`; `rect` itself when
+    /// it is within a point of the ratio already. Only the size is ever used (what is shown and what
+    /// must reach the minimum), never where the video sits in Media, so the origin stays `rect`'s.
+    /// `ratio` is positive: the loader takes a native ad's aspect ratio within 0.001...1000
+    /// (`ScenarioLimits.aspectRatio`). A Media of zero width or height fits a 0x0 video.
     func aspectFit(_ rect: Rect, ratio: Double) -> Rect {
-        guard ratio > 0, rect.width > 0, rect.height > 0 else { return rect }
         // Within a point of the ratio already (a 16:9 media drawn 358x201): no letterbox.
         if abs(rect.width / ratio - rect.height) < 1 || abs(rect.height * ratio - rect.width) < 1 { return rect }
-        if rect.width / rect.height > ratio {
-            let width = rect.height * ratio
-            return Rect(x: rect.x + (rect.width - width) / 2, y: rect.y, width: width, height: rect.height)
-        }
-        let height = rect.width / ratio
-        return Rect(x: rect.x, y: rect.y + (rect.height - height) / 2, width: rect.width, height: height)
+        return Rect(
+            x: rect.x, y: rect.y, width: min(rect.width, rect.height * ratio), height: min(rect.height, rect.width / ratio))
     }
 
     /// VID-1: video plays only when both the container and `Media` are at least 300x160 points.
     func checkVideoSize(_ id: String, index: Int, ad: AdFixture) {
-        guard ad.media?.video != nil,
+        guard let adMedia = ad.media, adMedia.video != nil,
             let media = assetNodes(of: index).first(where: { $0.kind == .media && registers($0.node) })
         else { return }
         let card = frame.nodes[index].rect
@@ -62,7 +60,7 @@ extension Simulation {
         // the fitted size is what must reach the minimum (a 2:1 video in a 300x169 Media is 300x150).
         let fitted =
             mutated(.videoSizeIgnoresAspectRatio)
-            ? media.node.rect : aspectFit(media.node.rect, ratio: ad.media?.aspectRatio ?? 0)
+            ? media.node.rect : aspectFit(media.node.rect, ratio: adMedia.aspectRatio)
         let mediaLabel: UndersizedView.Which = fitted == media.node.rect ? .media : .videoFittedInMedia
         let small = [(UndersizedView.Which.container, card), (mediaLabel, fitted)].filter {
             $0.1.width < settings.videoMinimumWidth || $0.1.height < settings.videoMinimumHeight

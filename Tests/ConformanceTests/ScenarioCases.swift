@@ -68,6 +68,7 @@ extension ScenarioCases {
         "images/feedback-before-images",
         "images/impression-before-images",
         "images/load-images-while-loading",
+        "images/load-images-with-automatic-images",
         "images/manual-load",
         "native/absent-component",
         "native/basic-load",
@@ -95,6 +96,7 @@ extension ScenarioCases {
         "native/request-parameters",
         "native/required-decided-by-ad",
         "native/required-view-hidden-after-binding",
+        "native/rerender-while-loading",
         "native/restart-while-bound",
         "native/restart-while-loading",
         "native/shared-state-two-containers",
@@ -105,6 +107,7 @@ extension ScenarioCases {
         "native/state-moved-while-binding-pending",
         "native/state-moved-while-loading",
         "native/tap-outside-bound-window",
+        "native/taps-on-untouchable-views",
         "native/taps-that-touch-nothing",
         "native/unknown-ad-unit",
         "native/view-appears-at-grace-end",
@@ -112,6 +115,7 @@ extension ScenarioCases {
         "native/warning-at-minimum-area",
         "native/zero-size-card",
         "slider/block-no-click",
+        "slider/card-inside-another-slider",
         "slider/card-modifiers",
         "slider/cards-outside-container",
         "slider/cards-outside-scrolled-away-and-back",
@@ -122,12 +126,14 @@ extension ScenarioCases {
         "slider/layout-info",
         "slider/manual-images",
         "slider/native-ad-for-slider",
+        "slider/new-state-in-container",
         "slider/no-block-assets",
         "slider/no-click-modifier",
         "slider/no-repeats",
         "slider/required-block-asset-missing",
         "slider/required-elements",
         "slider/state-in-body",
+        "slider/state-in-body-loaded-again",
         "slider/two-sliders",
         "slider/video-card",
         "slider/zero-size-content",
@@ -338,6 +344,9 @@ extension ScenarioCases {
     @Test("images/load-images-while-loading", .enabled(if: ConformanceCorpus.isSelected("images/load-images-while-loading")))
     func images_load_images_while_loading() { ConformanceCheck.check(id: "images/load-images-while-loading") }
 
+    @Test("images/load-images-with-automatic-images", .enabled(if: ConformanceCorpus.isSelected("images/load-images-with-automatic-images")))
+    func images_load_images_with_automatic_images() { ConformanceCheck.check(id: "images/load-images-with-automatic-images") }
+
     @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
     func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
 
@@ -419,6 +428,9 @@ extension ScenarioCases {
     @Test("native/required-view-hidden-after-binding", .enabled(if: ConformanceCorpus.isSelected("native/required-view-hidden-after-binding")))
     func native_required_view_hidden_after_binding() { ConformanceCheck.check(id: "native/required-view-hidden-after-binding") }
 
+    @Test("native/rerender-while-loading", .enabled(if: ConformanceCorpus.isSelected("native/rerender-while-loading")))
+    func native_rerender_while_loading() { ConformanceCheck.check(id: "native/rerender-while-loading") }
+
     @Test("native/restart-while-bound", .enabled(if: ConformanceCorpus.isSelected("native/restart-while-bound")))
     func native_restart_while_bound() { ConformanceCheck.check(id: "native/restart-while-bound") }
 
@@ -449,6 +461,9 @@ extension ScenarioCases {
     @Test("native/tap-outside-bound-window", .enabled(if: ConformanceCorpus.isSelected("native/tap-outside-bound-window")))
     func native_tap_outside_bound_window() { ConformanceCheck.check(id: "native/tap-outside-bound-window") }
 
+    @Test("native/taps-on-untouchable-views", .enabled(if: ConformanceCorpus.isSelected("native/taps-on-untouchable-views")))
+    func native_taps_on_untouchable_views() { ConformanceCheck.check(id: "native/taps-on-untouchable-views") }
+
     @Test("native/taps-that-touch-nothing", .enabled(if: ConformanceCorpus.isSelected("native/taps-that-touch-nothing")))
     func native_taps_that_touch_nothing() { ConformanceCheck.check(id: "native/taps-that-touch-nothing") }
 
@@ -469,6 +484,9 @@ extension ScenarioCases {
 
     @Test("slider/block-no-click", .enabled(if: ConformanceCorpus.isSelected("slider/block-no-click")))
     func slider_block_no_click() { ConformanceCheck.check(id: "slider/block-no-click") }
+
+    @Test("slider/card-inside-another-slider", .enabled(if: ConformanceCorpus.isSelected("slider/card-inside-another-slider")))
+    func slider_card_inside_another_slider() { ConformanceCheck.check(id: "slider/card-inside-another-slider") }
 
     @Test("slider/card-modifiers", .enabled(if: ConformanceCorpus.isSelected("slider/card-modifiers")))
     func slider_card_modifiers() { ConformanceCheck.check(id: "slider/card-modifiers") }
@@ -500,6 +518,9 @@ extension ScenarioCases {
     @Test("slider/native-ad-for-slider", .enabled(if: ConformanceCorpus.isSelected("slider/native-ad-for-slider")))
     func slider_native_ad_for_slider() { ConformanceCheck.check(id: "slider/native-ad-for-slider") }
 
+    @Test("slider/new-state-in-container", .enabled(if: ConformanceCorpus.isSelected("slider/new-state-in-container")))
+    func slider_new_state_in_container() { ConformanceCheck.check(id: "slider/new-state-in-container") }
+
     @Test("slider/no-block-assets", .enabled(if: ConformanceCorpus.isSelected("slider/no-block-assets")))
     func slider_no_block_assets() { ConformanceCheck.check(id: "slider/no-block-assets") }
 
@@ -517,6 +538,9 @@ extension ScenarioCases {
 
     @Test("slider/state-in-body", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body")))
     func slider_state_in_body() { ConformanceCheck.check(id: "slider/state-in-body") }
+
+    @Test("slider/state-in-body-loaded-again", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body-loaded-again")))
+    func slider_state_in_body_loaded_again() { ConformanceCheck.check(id: "slider/state-in-body-loaded-again") }
 
     @Test("slider/two-sliders", .enabled(if: ConformanceCorpus.isSelected("slider/two-sliders")))
     func slider_two_sliders() { ConformanceCheck.check(id: "slider/two-sliders") }
