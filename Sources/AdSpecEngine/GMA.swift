@@ -14,6 +14,17 @@ public enum GMAAsset: String, CaseIterable, Sendable, Hashable, Comparable {
     /// `headlineView`, `mediaView`, ...
     public var outlet: String { rawValue + "View" }
 
+    /// The property of the outlet's view that the populate code sets: `mediaView.mediaContent`,
+    /// the button's title, an image view's `image`, a label's `text`.
+    public var property: String {
+        switch self {
+        case .media: return "mediaContent"
+        case .callToAction: return "title"
+        case .icon, .starRating: return "image"
+        case .headline, .body, .store, .price, .advertiser: return "text"
+        }
+    }
+
     /// GMA-2: "The headline and mediaContent are guaranteed to be present in every native ad."
     public var guaranteed: Bool { self == .headline || self == .media }
 

@@ -1,5 +1,5 @@
 /// The native advanced flow of source 003 (GMA-1..GMA-15) on the engine's shared core. What is
-/// shared: the ad units and their n-th responses (`nextResponse`, `numberedID`), the timer queue
+/// shared: the ad units and their n-th responses (`nextResponse`, `servedID`), the timer queue
 /// and the clock, rendering and the frame, the viewability chain and the impression ledger
 /// (`updateViewability`, `notViewable`, `dwellEnds`: a `GADNativeAdView` is a mounted container
 /// whose binding is its association), and the touch checks of `tap`. What is its own: the loader
@@ -52,7 +52,7 @@ extension Simulation {
         switch response.outcome {
         case .gmaAd(let fixture):
             var ad = fixture
-            if unit(model.adUnitID)?.numbersAds == true { ad.id = numberedID(ad.id, unit: model.adUnitID) }
+            ad.id = servedID(ad.id, unit: model.adUnitID)
             adCounter += 1
             let instance = adCounter
             updateState(name) {
