@@ -169,7 +169,8 @@ extension Simulation {
         let lateFillRegisters = settings.gmaLateFillRegisters || mutated(.gmaLateFillCounts)
         updateContainer(viewID) { container in
             container.gma?.filled[asset] = value
-            if associated, lateFillRegisters, value != nil, container.gma?.skipped[asset] == .empty {
+            // Skipped as empty: the ad has the asset, so `value` is not nil.
+            if associated, lateFillRegisters, container.gma?.skipped[asset] == .empty {
                 container.gma?.skipped[asset] = nil
                 container.gma?.registered.insert(asset)
             }
@@ -240,8 +241,8 @@ extension Simulation {
         // GMA-14: the ad associated with a second view.
         if settings.gmaSecondAssociation == .moves && !mutated(.gmaSecondAssociationKeepsFirst) {
             for other in containers.ids where other != viewID {
-                guard let previous = containers[other], previous.gma != nil, previous.binding == .bound,
-                    previous.bindingAd == instance
+                // An ad instance is one GMA ad: only a GADNativeAdView can be bound to it.
+                guard let previous = containers[other], previous.binding == .bound, previous.bindingAd == instance
                 else { continue }
                 unbind(other, reason: .gma(.adMoved(to: viewID)))
                 updateContainer(other) { $0.gma?.movedTo = viewID }
@@ -252,7 +253,6 @@ extension Simulation {
             $0.bindingAd = instance
             $0.bindingAdName = ad.id
             $0.memory.bindCount += 1
-            $0.gma?.movedTo = nil
             record(&$0)
         }
         updateState(container.state) { $0.owner = viewID }
