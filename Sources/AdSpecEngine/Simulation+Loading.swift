@@ -12,15 +12,10 @@ extension Simulation {
 
     /// A demo unit returns a new test ad to every request (APP-5): `demo-content-1`, `demo-content-2`, ...
     func numbered(_ ad: AdFixture, unit unitID: String) -> AdFixture {
+        guard unit(unitID)?.numbersAds == true else { return ad }
         var copy = ad
-        copy.id = servedID(ad.id, unit: unitID)
+        copy.id = numberedID(ad.id, unit: unitID)
         return copy
-    }
-
-    /// The id an ad of `unitID` is served with: numbered by a demo unit (APP-5), its own elsewhere.
-    /// Shared by both binding models (`Simulation+GMA.swift`).
-    func servedID(_ base: String, unit unitID: String) -> String {
-        unit(unitID)?.numbersAds == true ? numberedID(base, unit: unitID) : base
     }
 
     func numberedID(_ base: String, unit unitID: String) -> String {
