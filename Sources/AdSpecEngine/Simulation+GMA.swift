@@ -175,7 +175,7 @@ extension Simulation {
             container.gma?.filled[asset] = value
             // Skipped as empty: the ad has the asset, so `value` is not nil.
             if associated, lateFillRegisters, container.gma?.skipped[asset] == .empty {
-                container.gma?.skipped[asset] = nil
+                // Its stale `skipped` entry is never read: a tap looks at `registered` first.
                 container.gma?.registered.insert(asset)
             }
         }

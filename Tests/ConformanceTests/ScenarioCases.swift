@@ -55,6 +55,7 @@ extension ScenarioCases {
         "gma/guaranteed-assets-only",
         "gma/impression-dwell-setting",
         "gma/impression-first-pixel",
+        "gma/late-fill-setting-limits",
         "gma/media-aspect-ratio",
         "gma/nib-details",
         "gma/outlets",
@@ -290,6 +291,9 @@ extension ScenarioCases {
 
     @Test("gma/impression-first-pixel", .enabled(if: ConformanceCorpus.isSelected("gma/impression-first-pixel")))
     func gma_impression_first_pixel() { ConformanceCheck.check(id: "gma/impression-first-pixel") }
+
+    @Test("gma/late-fill-setting-limits", .enabled(if: ConformanceCorpus.isSelected("gma/late-fill-setting-limits")))
+    func gma_late_fill_setting_limits() { ConformanceCheck.check(id: "gma/late-fill-setting-limits") }
 
     @Test("gma/media-aspect-ratio", .enabled(if: ConformanceCorpus.isSelected("gma/media-aspect-ratio")))
     func gma_media_aspect_ratio() { ConformanceCheck.check(id: "gma/media-aspect-ratio") }
