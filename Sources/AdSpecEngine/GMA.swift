@@ -8,18 +8,25 @@
 
 /// The assets of a `GADNativeAd`, one per asset view outlet of `GADNativeAdView`, in the order of
 /// the sample's populate code. `headline` and `media` are in every ad (GMA-2).
-public enum GMAAsset: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum GMAAsset: String, CaseIterable, Sendable, Hashable {
     case headline, media, body, callToAction, icon, starRating, store, price, advertiser
 
     /// `headlineView`, `mediaView`, ...
     public var outlet: String { rawValue + "View" }
 
+    /// The property of the outlet's view that the populate code sets: `mediaView.mediaContent`,
+    /// the button's title, an image view's `image`, a label's `text`.
+    public var property: String {
+        switch self {
+        case .media: return "mediaContent"
+        case .callToAction: return "title"
+        case .icon, .starRating: return "image"
+        case .headline, .body, .store, .price, .advertiser: return "text"
+        }
+    }
+
     /// GMA-2: "The headline and mediaContent are guaranteed to be present in every native ad."
     public var guaranteed: Bool { self == .headline || self == .media }
-
-    public static func < (lhs: GMAAsset, rhs: GMAAsset) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }
 
 /// A `GADNativeAd` as the network returns it. `values` holds text, an image name, or the star
@@ -92,8 +99,11 @@ public struct GMAViewModel: Sendable, Hashable {
 
     /// The sample's populate code (003, Swift): every asset filled, the optional ones hidden when
     /// absent, the media sized, interaction disabled on the call to action, and the association last.
-    public static let sampleCode: [GMACode] =
+    /// Computed rather than a stored static (evaluated once per process), so that it reads
+    /// `guaranteed` each time it is used.
+    public static var sampleCode: [GMACode] {
         [.fill(.headline, hideWhenAbsent: false), .fill(.media, hideWhenAbsent: false), .sizeMedia]
-        + GMAAsset.allCases.filter { !$0.guaranteed }.map { .fill($0, hideWhenAbsent: true) }
-        + [.disableCallToActionInteraction, .associate]
+            + GMAAsset.allCases.filter { !$0.guaranteed }.map { .fill($0, hideWhenAbsent: true) }
+            + [.disableCallToActionInteraction, .associate]
+    }
 }

@@ -1,5 +1,5 @@
 /// The native advanced flow of source 003 (GMA-1..GMA-15) on the engine's shared core. What is
-/// shared: the ad units and their n-th responses (`nextResponse`, `numberedID`), the timer queue
+/// shared: the ad units and their n-th responses (`nextResponse`), the timer queue
 /// and the clock, rendering and the frame, the viewability chain and the impression ledger
 /// (`updateViewability`, `notViewable`, `dwellEnds`: a `GADNativeAdView` is a mounted container
 /// whose binding is its association), and the touch checks of `tap`. What is its own: the loader
@@ -51,8 +51,9 @@ extension Simulation {
         }
         switch response.outcome {
         case .gmaAd(let fixture):
-            var ad = fixture
-            if unit(model.adUnitID)?.numbersAds == true { ad.id = numberedID(ad.id, unit: model.adUnitID) }
+            // The demo units, the only ones that number their ads (APP-5), answer with the other
+            // SDK's ads: a GADNativeAd keeps the id it is declared with.
+            let ad = fixture
             adCounter += 1
             let instance = adCounter
             updateState(name) {
@@ -74,7 +75,9 @@ extension Simulation {
                 emit(.model(name), .gma(.published(ad: ad.id)))
                 for view in model.adViews {
                     // GMA-9: every representable observing the view model updates.
-                    if mutated(.gmaRepublishNotObserved), containers[view]?.gma?.filled.isEmpty == false { continue }
+                    if mutated(.gmaRepublishNotObserved) {
+                        if containers[view]?.gma?.filled.isEmpty == false { continue }
+                    }
                     populate(view, model: model, freshView: false)
                 }
             }
@@ -101,7 +104,8 @@ extension Simulation {
 
     func populate(_ viewID: String, model: GMAViewModel, freshView: Bool) {
         guard let ad = states[model.id]?.gmaAd, let instance = states[model.id]?.adInstance else { return }
-        guard containers[viewID]?.gma != nil, let viewIndex = frameIndex.index(ofID: viewID) else {
+        // A GADNativeAdView in the frame is mounted (`mountGMAAdView`).
+        guard let viewIndex = frameIndex.index(ofID: viewID) else {
             emit(.note, .gma(.adViewNotInHierarchy(view: viewID)))
             return
         }
@@ -169,8 +173,9 @@ extension Simulation {
         let lateFillRegisters = settings.gmaLateFillRegisters || mutated(.gmaLateFillCounts)
         updateContainer(viewID) { container in
             container.gma?.filled[asset] = value
-            if associated, lateFillRegisters, value != nil, container.gma?.skipped[asset] == .empty {
-                container.gma?.skipped[asset] = nil
+            // Skipped as empty: the ad has the asset, so `value` is not nil.
+            if associated, lateFillRegisters, container.gma?.skipped[asset] == .empty {
+                // Its stale `skipped` entry is never read: a tap looks at `registered` first.
                 container.gma?.registered.insert(asset)
             }
         }
@@ -188,7 +193,8 @@ extension Simulation {
             emit(.adView(viewID), .gma(.mediaSized(width: width, height: nil, aspectRatio: ratio)))
             return
         }
-        let height = mutated(.gmaMediaHeightIgnoresRatio) ? width * ratio : width / ratio
+        var height = width / ratio
+        if mutated(.gmaMediaHeightIgnoresRatio) { height = width * ratio }
         try? modifyNode(id, 0) { $0.height = height }
         emit(.adView(viewID), .gma(.mediaSized(width: width, height: height, aspectRatio: ratio)))
     }
@@ -240,8 +246,8 @@ extension Simulation {
         // GMA-14: the ad associated with a second view.
         if settings.gmaSecondAssociation == .moves && !mutated(.gmaSecondAssociationKeepsFirst) {
             for other in containers.ids where other != viewID {
-                guard let previous = containers[other], previous.gma != nil, previous.binding == .bound,
-                    previous.bindingAd == instance
+                // An ad instance is one GMA ad: only a GADNativeAdView can be bound to it.
+                guard let previous = containers[other], previous.binding == .bound, previous.bindingAd == instance
                 else { continue }
                 unbind(other, reason: .gma(.adMoved(to: viewID)))
                 updateContainer(other) { $0.gma?.movedTo = viewID }
@@ -252,7 +258,6 @@ extension Simulation {
             $0.bindingAd = instance
             $0.bindingAdName = ad.id
             $0.memory.bindCount += 1
-            $0.gma?.movedTo = nil
             record(&$0)
         }
         updateState(container.state) { $0.owner = viewID }
@@ -264,7 +269,8 @@ extension Simulation {
     /// GMA-12: "Recording impressions (when the first pixel is visible on the screen)" (the
     /// vendor's native advanced page): any share above zero.
     func gmaOnScreen(_ share: Double) -> Bool {
-        mutated(.gmaImpressionNeedsHalf) ? share >= 0.5 : share > 0
+        if mutated(.gmaImpressionNeedsHalf) { return share >= 0.5 }
+        return share > 0
     }
 
     /// The impression the shared core counted, to the native ad's delegate (GMA-7).
@@ -298,7 +304,8 @@ extension Simulation {
             emit(.note, .gma(.noClick(node: id, .notAnAssetView(adView: adViewID))))
             return true
         }
-        guard container.binding == .bound, let ad = container.bindingAdName, let state = states[container.state] else {
+        // `bindingAdName` is set while the ad is associated, nil once `unbind` ends it.
+        guard let ad = container.bindingAdName, let state = states[container.state] else {
             let reason: GMANoClick = gma.movedTo.map { .adMoved(to: $0) } ?? .notAssociated(adView: adViewID)
             emit(.note, .gma(.noClick(node: id, reason)))
             return true

@@ -52,14 +52,7 @@ extension TranscriptFormat {
     static func text(of statement: GMAStatement) -> String {
         switch statement {
         case .set(let asset, let value):
-            let property: String
-            switch asset {
-            case .media: property = "mediaContent"
-            case .callToAction: property = "title"
-            case .icon, .starRating: property = "image"
-            default: property = "text"
-            }
-            return "\(asset.outlet).\(property)=" + (value.map(text(of:)) ?? "nil")
+            return "\(asset.outlet).\(asset.property)=" + (value.map(text(of:)) ?? "nil")
         case .unconnected(let asset): return "\(asset.outlet)=nil(outlet not connected)"
         case .hidden(let asset, let hidden): return "\(asset.outlet).isHidden=\(hidden)"
         case .interactionDisabled: return "callToActionView.isUserInteractionEnabled=false"

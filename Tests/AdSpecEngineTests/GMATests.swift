@@ -139,4 +139,17 @@ import Testing
         #expect(!GMAEvent.associated(ad: "g", registered: [], skipped: []).isNormative)
         // The projection of a GMA line: Tests/AdSpecKitTests/Transcript/NormativeProjectionTests.swift.
     }
+
+    /// The rule a failure names for a GMA line (`GMAEvent.rule`): the corpus asks for it only when
+    /// a scenario fails, so the mapping is checked here.
+    @Test func linesNameTheirRules() {
+        #expect(GMAEvent.loaderCreated(number: 1, unit: "u", rootViewController: false).rule == "GMA-1")
+        #expect(GMAEvent.loaderCreated(number: 2, unit: "u", rootViewController: false).rule == "GMA-15")
+        #expect(GMAEvent.populates(ad: "g", wrapper: .swiftUI).rule == "GMA-6")
+        #expect(GMAEvent.populates(ad: "g", wrapper: .uikit).rule == "GMA-3")
+        #expect(GMANoClick.notRegistered(GMASkippedView(asset: .icon, reason: .notSubview)).rule == "GMA-13")
+        #expect(GMANoClick.notRegistered(GMASkippedView(asset: .icon, reason: .empty)).rule == "GMA-3")
+        #expect(GMANoClick.buttonTakesTouch.rule == "GMA-4")
+        #expect(GMANoClick.adMoved(to: "v").rule == "GMA-14")
+    }
 }

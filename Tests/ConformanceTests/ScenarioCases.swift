@@ -53,18 +53,27 @@ extension ScenarioCases {
         "feed/view-model-preload",
         "gma/associate-before-populating",
         "gma/associate-before-populating-setting",
+        "gma/background-and-unmounted",
         "gma/cta-interaction-enabled",
         "gma/cta-interaction-enabled-setting",
         "gma/failed-load-and-refresh",
         "gma/impression-dwell-setting",
         "gma/impression-first-pixel",
+        "gma/late-fill-setting-limits",
         "gma/media-aspect-ratio",
+        "gma/nib-details",
         "gma/outlets",
         "gma/outlets-outside-setting",
         "gma/second-association",
         "gma/second-association-both",
+        "gma/swiftui-associate-first",
         "gma/swiftui-second-ad",
+        "gma/taps-before-the-ad",
+        "gma/uikit-associate-first",
+        "gma/uikit-refresh",
         "gma/uikit-sample",
+        "gma/uikit-two-ad-views",
+        "gma/wrong-ad-type",
         "images/feedback-before-images",
         "images/impression-before-images",
         "images/load-images-while-loading",
@@ -299,6 +308,9 @@ extension ScenarioCases {
     @Test("gma/associate-before-populating-setting", .enabled(if: ConformanceCorpus.isSelected("gma/associate-before-populating-setting")))
     func gma_associate_before_populating_setting() { ConformanceCheck.check(id: "gma/associate-before-populating-setting") }
 
+    @Test("gma/background-and-unmounted", .enabled(if: ConformanceCorpus.isSelected("gma/background-and-unmounted")))
+    func gma_background_and_unmounted() { ConformanceCheck.check(id: "gma/background-and-unmounted") }
+
     @Test("gma/cta-interaction-enabled", .enabled(if: ConformanceCorpus.isSelected("gma/cta-interaction-enabled")))
     func gma_cta_interaction_enabled() { ConformanceCheck.check(id: "gma/cta-interaction-enabled") }
 
@@ -314,8 +326,14 @@ extension ScenarioCases {
     @Test("gma/impression-first-pixel", .enabled(if: ConformanceCorpus.isSelected("gma/impression-first-pixel")))
     func gma_impression_first_pixel() { ConformanceCheck.check(id: "gma/impression-first-pixel") }
 
+    @Test("gma/late-fill-setting-limits", .enabled(if: ConformanceCorpus.isSelected("gma/late-fill-setting-limits")))
+    func gma_late_fill_setting_limits() { ConformanceCheck.check(id: "gma/late-fill-setting-limits") }
+
     @Test("gma/media-aspect-ratio", .enabled(if: ConformanceCorpus.isSelected("gma/media-aspect-ratio")))
     func gma_media_aspect_ratio() { ConformanceCheck.check(id: "gma/media-aspect-ratio") }
+
+    @Test("gma/nib-details", .enabled(if: ConformanceCorpus.isSelected("gma/nib-details")))
+    func gma_nib_details() { ConformanceCheck.check(id: "gma/nib-details") }
 
     @Test("gma/outlets", .enabled(if: ConformanceCorpus.isSelected("gma/outlets")))
     func gma_outlets() { ConformanceCheck.check(id: "gma/outlets") }
@@ -329,11 +347,29 @@ extension ScenarioCases {
     @Test("gma/second-association-both", .enabled(if: ConformanceCorpus.isSelected("gma/second-association-both")))
     func gma_second_association_both() { ConformanceCheck.check(id: "gma/second-association-both") }
 
+    @Test("gma/swiftui-associate-first", .enabled(if: ConformanceCorpus.isSelected("gma/swiftui-associate-first")))
+    func gma_swiftui_associate_first() { ConformanceCheck.check(id: "gma/swiftui-associate-first") }
+
     @Test("gma/swiftui-second-ad", .enabled(if: ConformanceCorpus.isSelected("gma/swiftui-second-ad")))
     func gma_swiftui_second_ad() { ConformanceCheck.check(id: "gma/swiftui-second-ad") }
 
+    @Test("gma/taps-before-the-ad", .enabled(if: ConformanceCorpus.isSelected("gma/taps-before-the-ad")))
+    func gma_taps_before_the_ad() { ConformanceCheck.check(id: "gma/taps-before-the-ad") }
+
+    @Test("gma/uikit-associate-first", .enabled(if: ConformanceCorpus.isSelected("gma/uikit-associate-first")))
+    func gma_uikit_associate_first() { ConformanceCheck.check(id: "gma/uikit-associate-first") }
+
+    @Test("gma/uikit-refresh", .enabled(if: ConformanceCorpus.isSelected("gma/uikit-refresh")))
+    func gma_uikit_refresh() { ConformanceCheck.check(id: "gma/uikit-refresh") }
+
     @Test("gma/uikit-sample", .enabled(if: ConformanceCorpus.isSelected("gma/uikit-sample")))
     func gma_uikit_sample() { ConformanceCheck.check(id: "gma/uikit-sample") }
+
+    @Test("gma/uikit-two-ad-views", .enabled(if: ConformanceCorpus.isSelected("gma/uikit-two-ad-views")))
+    func gma_uikit_two_ad_views() { ConformanceCheck.check(id: "gma/uikit-two-ad-views") }
+
+    @Test("gma/wrong-ad-type", .enabled(if: ConformanceCorpus.isSelected("gma/wrong-ad-type")))
+    func gma_wrong_ad_type() { ConformanceCheck.check(id: "gma/wrong-ad-type") }
 
     @Test("images/feedback-before-images", .enabled(if: ConformanceCorpus.isSelected("images/feedback-before-images")))
     func images_feedback_before_images() { ConformanceCheck.check(id: "images/feedback-before-images") }

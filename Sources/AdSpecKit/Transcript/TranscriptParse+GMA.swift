@@ -232,14 +232,7 @@ extension TranscriptDecoder {
         // {outlet}.isHidden={bool}
         if s.skip(".isHidden=") { return [(.hidden(asset, try s.bool("true or false")), s.index)] }
         // {outlet}.{mediaContent|title|image|text}={value}
-        let property: String
-        switch asset {
-        case .media: property = "mediaContent"
-        case .callToAction: property = "title"
-        case .icon, .starRating: property = "image"
-        default: property = "text"
-        }
-        try s.expect(".\(property)=")
+        try s.expect(".\(asset.property)=")
         // nil
         if s.skip("nil") { return [(.set(asset, nil), s.index)] }
         // "{text}"
