@@ -116,7 +116,9 @@ struct Layout {
     ) -> Double {
         if let explicit = axis == .vertical ? node.height : node.width { return explicit }
         let cross = (axis == .vertical ? node.width : node.height) ?? cross
-        if case .asset(.media) = node.kind, node.children.isEmpty, let ratio, ratio > 0, let cross {
+        // `ratio` is a native ad's media aspect ratio, which the loader keeps within 0.001...1000
+        // (ScenarioReader+Limits.swift, aspectRatio): never zero, so it can divide.
+        if case .asset(.media) = node.kind, node.children.isEmpty, let ratio, let cross {
             return axis == .vertical ? cross / ratio : cross * ratio
         }
         switch node.kind {
