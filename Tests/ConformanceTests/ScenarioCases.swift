@@ -41,6 +41,7 @@ extension ScenarioCases {
         "docsamples/slider-enable-logging",
         "docsamples/slider-manual-images",
         "docsamples/state-in-body",
+        "feed/lazy-reach-boundary",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
         "feed/scroll-away-and-back",
@@ -67,6 +68,7 @@ extension ScenarioCases {
         "native/basic-load",
         "native/binding-error-codes",
         "native/click-before-impression",
+        "native/container-size-follows-phase",
         "native/drawing-group",
         "native/empty-response-and-wrong-kinds",
         "native/events-only-while-mounted",
@@ -122,16 +124,22 @@ extension ScenarioCases {
         "slider/zero-size-content",
         "video/aspect-ratio-below-minimum",
         "video/below-minimum-size",
+        "video/content-video-card-without-rating-row",
         "video/fitted-video-below-minimum",
         "video/mute-control-hidden",
         "video/plays-at-minimum",
         "video/two-videos-and-end-of-video",
+        "video/unsized-card-takes-content-size",
         "viewability/background-and-back",
+        "viewability/clipped-frame-and-scroll-viewport",
         "viewability/dwell-boundary",
         "viewability/dwell-reset",
+        "viewability/horizontal-carousel",
         "viewability/partial-while-scrolling",
         "viewability/required-asset-outside-or-clipped",
+        "viewability/required-asset-past-each-edge",
         "viewability/several-cards",
+        "viewability/zero-width-and-one-point-cards",
     ]
 
     @Test("app/before-initialization-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/before-initialization-bulk-and-slider")))
@@ -239,6 +247,9 @@ extension ScenarioCases {
     @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
     func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }
 
+    @Test("feed/lazy-reach-boundary", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-reach-boundary")))
+    func feed_lazy_reach_boundary() { ConformanceCheck.check(id: "feed/lazy-reach-boundary") }
+
     @Test("feed/leaves-before-impression", .enabled(if: ConformanceCorpus.isSelected("feed/leaves-before-impression")))
     func feed_leaves_before_impression() { ConformanceCheck.check(id: "feed/leaves-before-impression") }
 
@@ -316,6 +327,9 @@ extension ScenarioCases {
 
     @Test("native/click-before-impression", .enabled(if: ConformanceCorpus.isSelected("native/click-before-impression")))
     func native_click_before_impression() { ConformanceCheck.check(id: "native/click-before-impression") }
+
+    @Test("native/container-size-follows-phase", .enabled(if: ConformanceCorpus.isSelected("native/container-size-follows-phase")))
+    func native_container_size_follows_phase() { ConformanceCheck.check(id: "native/container-size-follows-phase") }
 
     @Test("native/drawing-group", .enabled(if: ConformanceCorpus.isSelected("native/drawing-group")))
     func native_drawing_group() { ConformanceCheck.check(id: "native/drawing-group") }
@@ -482,6 +496,9 @@ extension ScenarioCases {
     @Test("video/below-minimum-size", .enabled(if: ConformanceCorpus.isSelected("video/below-minimum-size")))
     func video_below_minimum_size() { ConformanceCheck.check(id: "video/below-minimum-size") }
 
+    @Test("video/content-video-card-without-rating-row", .enabled(if: ConformanceCorpus.isSelected("video/content-video-card-without-rating-row")))
+    func video_content_video_card_without_rating_row() { ConformanceCheck.check(id: "video/content-video-card-without-rating-row") }
+
     @Test("video/fitted-video-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/fitted-video-below-minimum")))
     func video_fitted_video_below_minimum() { ConformanceCheck.check(id: "video/fitted-video-below-minimum") }
 
@@ -494,8 +511,14 @@ extension ScenarioCases {
     @Test("video/two-videos-and-end-of-video", .enabled(if: ConformanceCorpus.isSelected("video/two-videos-and-end-of-video")))
     func video_two_videos_and_end_of_video() { ConformanceCheck.check(id: "video/two-videos-and-end-of-video") }
 
+    @Test("video/unsized-card-takes-content-size", .enabled(if: ConformanceCorpus.isSelected("video/unsized-card-takes-content-size")))
+    func video_unsized_card_takes_content_size() { ConformanceCheck.check(id: "video/unsized-card-takes-content-size") }
+
     @Test("viewability/background-and-back", .enabled(if: ConformanceCorpus.isSelected("viewability/background-and-back")))
     func viewability_background_and_back() { ConformanceCheck.check(id: "viewability/background-and-back") }
+
+    @Test("viewability/clipped-frame-and-scroll-viewport", .enabled(if: ConformanceCorpus.isSelected("viewability/clipped-frame-and-scroll-viewport")))
+    func viewability_clipped_frame_and_scroll_viewport() { ConformanceCheck.check(id: "viewability/clipped-frame-and-scroll-viewport") }
 
     @Test("viewability/dwell-boundary", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-boundary")))
     func viewability_dwell_boundary() { ConformanceCheck.check(id: "viewability/dwell-boundary") }
@@ -503,12 +526,21 @@ extension ScenarioCases {
     @Test("viewability/dwell-reset", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-reset")))
     func viewability_dwell_reset() { ConformanceCheck.check(id: "viewability/dwell-reset") }
 
+    @Test("viewability/horizontal-carousel", .enabled(if: ConformanceCorpus.isSelected("viewability/horizontal-carousel")))
+    func viewability_horizontal_carousel() { ConformanceCheck.check(id: "viewability/horizontal-carousel") }
+
     @Test("viewability/partial-while-scrolling", .enabled(if: ConformanceCorpus.isSelected("viewability/partial-while-scrolling")))
     func viewability_partial_while_scrolling() { ConformanceCheck.check(id: "viewability/partial-while-scrolling") }
 
     @Test("viewability/required-asset-outside-or-clipped", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-outside-or-clipped")))
     func viewability_required_asset_outside_or_clipped() { ConformanceCheck.check(id: "viewability/required-asset-outside-or-clipped") }
 
+    @Test("viewability/required-asset-past-each-edge", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-past-each-edge")))
+    func viewability_required_asset_past_each_edge() { ConformanceCheck.check(id: "viewability/required-asset-past-each-edge") }
+
     @Test("viewability/several-cards", .enabled(if: ConformanceCorpus.isSelected("viewability/several-cards")))
     func viewability_several_cards() { ConformanceCheck.check(id: "viewability/several-cards") }
+
+    @Test("viewability/zero-width-and-one-point-cards", .enabled(if: ConformanceCorpus.isSelected("viewability/zero-width-and-one-point-cards")))
+    func viewability_zero_width_and_one_point_cards() { ConformanceCheck.check(id: "viewability/zero-width-and-one-point-cards") }
 }
