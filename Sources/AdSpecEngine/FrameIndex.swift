@@ -2,7 +2,7 @@
 /// the asset views of a container takes constant time instead of a scan of the whole frame (which
 /// made every re-evaluation quadratic in the number of containers on the screen).
 struct FrameIndex {
-    /// The first node of each id, as `Frame.index(ofID:)` finds it.
+    /// The first node of each id in `Frame.nodes`.
     private var byID: [String: Int] = [:]
     /// The asset views of each container (by its frame index), in frame order.
     private var assets: [Int: [(index: Int, node: PlacedNode, kind: AssetKind)]] = [:]

@@ -14,8 +14,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
     public var area: Double { max(0, width) * max(0, height) }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
@@ -41,10 +39,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Points below which two edges or sizes count as the same (a thousandth of a point).
     public static let tolerance = 0.001
-
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
 
     /// `x,y wxh`, with whole numbers printed without a fraction, for transcripts.
     public var description: String {

@@ -25,13 +25,11 @@ public struct PlacedNode: Sendable, Hashable {
     public var opacity: Double
     /// Index in `Frame.nodes` of the nearest enclosing native or slider container.
     public var container: Int?
-    public var parent: Int?
 }
 
+/// The engine looks nodes up by id through `FrameIndex`.
 public struct Frame: Sendable {
     public var nodes: [PlacedNode] = []
-
-    public func index(ofID id: String) -> Int? { nodes.firstIndex { $0.id == id } }
 }
 
 /// What a container draws, as the engine decides from its state's phase (CONT-1).
@@ -77,7 +75,7 @@ struct Layout {
             root, at: Rect(x: 0, y: 0, width: root.width ?? screen.width, height: root.height ?? screen.height),
             env: Environment(
                 clip: screen, cardClip: nil, hidden: false, drawingGroup: false, opacity: 1,
-                container: nil, parent: nil, viewport: screen, suffix: "", item: nil, has: nil))
+                container: nil, viewport: screen, suffix: "", item: nil, has: nil))
         return layout.frame
     }
 
@@ -90,7 +88,6 @@ struct Layout {
         var drawingGroup: Bool
         var opacity: Double
         var container: Int?
-        var parent: Int?
         /// The viewport lazy stacks measure against.
         var viewport: Rect
         /// Appended to node ids inside a template instance (`#0`, `#1`, ...).
@@ -119,16 +116,17 @@ struct Layout {
     ) -> Double {
         if let explicit = axis == .vertical ? node.height : node.width { return explicit }
         let cross = (axis == .vertical ? node.width : node.height) ?? cross
-        if case .asset(.media) = node.kind, node.children.isEmpty, let ratio, ratio > 0, let cross {
+        // `ratio` is a native ad's media aspect ratio, which the loader keeps within 0.001...1000
+        // (ScenarioReader+Limits.swift, aspectRatio): never zero, so it can divide.
+        if case .asset(.media) = node.kind, node.children.isEmpty, let ratio, let cross {
             return axis == .vertical ? cross / ratio : cross * ratio
         }
         switch node.kind {
         case .nativeContainer(let state, _), .sliderContainer(let state, _):
             // A container is as large as what it shows now: placeholder, card, or nothing (CONT-1).
             let resolved = TemplateNames.isPlaceholder(state) ? (item ?? state) : state
+            // Its own width and height are already taken into account above (`explicit`, `cross`).
             var shown = node
-            shown.width = nil
-            shown.height = nil
             shown.kind = .overlay
             switch shows(node.id ?? "", resolved) {
             case .placeholder:
@@ -176,9 +174,9 @@ struct Layout {
             }
             return sizes.max() ?? 0
         case .asset, .view:
-            return children.isEmpty
-                ? Self.leafExtent
-                : children.map { natural($0, axis, has: has, item: item, cross: cross, ratio: ratio, cards: cards) }.max() ?? 0
+            // A leaf is one line; a view with content is as large as its largest child.
+            return children.map { natural($0, axis, has: has, item: item, cross: cross, ratio: ratio, cards: cards) }.max()
+                ?? Self.leafExtent
         default:
             let extents = children.map { child in
                 (axis == .vertical ? child.y ?? 0 : child.x ?? 0)
@@ -219,10 +217,9 @@ struct Layout {
         let insideCard = env.cardClip.map { rect.intersection($0) } ?? rect
         let placed = PlacedNode(
             id: id, kind: kind, rect: rect, visible: visible, insideCard: insideCard, hidden: env.hidden,
-            drawingGroup: env.drawingGroup, opacity: env.opacity, container: env.container, parent: env.parent)
+            drawingGroup: env.drawingGroup, opacity: env.opacity, container: env.container)
         let index = frame.nodes.count
         frame.nodes.append(placed)
-        env.parent = index
         if node.clipped {
             env.clip = env.clip.intersection(rect)
             if env.cardClip != nil { env.cardClip = env.cardClip!.intersection(rect) }

@@ -45,6 +45,7 @@ extension ScenarioCases {
         "docsamples/slider-enable-logging",
         "docsamples/slider-manual-images",
         "docsamples/state-in-body",
+        "feed/lazy-reach-boundary",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
         "feed/prefetch-margin-setting",
@@ -83,6 +84,7 @@ extension ScenarioCases {
         "native/basic-load",
         "native/binding-error-codes",
         "native/click-before-impression",
+        "native/container-size-follows-phase",
         "native/drawing-group",
         "native/empty-response-and-wrong-kinds",
         "native/events-only-while-mounted",
@@ -148,6 +150,7 @@ extension ScenarioCases {
         "slider/zero-size-content",
         "video/aspect-ratio-below-minimum",
         "video/below-minimum-size",
+        "video/content-video-card-without-rating-row",
         "video/fitted-video-below-minimum",
         "video/minimum-size-and-dwell-settings",
         "video/minimum-size-settings-out-of-range",
@@ -156,8 +159,10 @@ extension ScenarioCases {
         "video/two-videos-and-end-of-video",
         "viewability/assets-outside-card-setting",
         "viewability/background-and-back",
+        "viewability/clipped-frame-and-scroll-viewport",
         "viewability/dwell-boundary",
         "viewability/dwell-reset",
+        "viewability/horizontal-carousel",
         "viewability/partial-while-scrolling",
         "viewability/required-asset-outside-or-clipped",
         "viewability/settings-out-of-range",
@@ -284,6 +289,9 @@ extension ScenarioCases {
     @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
     func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }
 
+    @Test("feed/lazy-reach-boundary", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-reach-boundary")))
+    func feed_lazy_reach_boundary() { ConformanceCheck.check(id: "feed/lazy-reach-boundary") }
+
     @Test("feed/leaves-before-impression", .enabled(if: ConformanceCorpus.isSelected("feed/leaves-before-impression")))
     func feed_leaves_before_impression() { ConformanceCheck.check(id: "feed/leaves-before-impression") }
 
@@ -397,6 +405,9 @@ extension ScenarioCases {
 
     @Test("native/click-before-impression", .enabled(if: ConformanceCorpus.isSelected("native/click-before-impression")))
     func native_click_before_impression() { ConformanceCheck.check(id: "native/click-before-impression") }
+
+    @Test("native/container-size-follows-phase", .enabled(if: ConformanceCorpus.isSelected("native/container-size-follows-phase")))
+    func native_container_size_follows_phase() { ConformanceCheck.check(id: "native/container-size-follows-phase") }
 
     @Test("native/drawing-group", .enabled(if: ConformanceCorpus.isSelected("native/drawing-group")))
     func native_drawing_group() { ConformanceCheck.check(id: "native/drawing-group") }
@@ -593,6 +604,9 @@ extension ScenarioCases {
     @Test("video/below-minimum-size", .enabled(if: ConformanceCorpus.isSelected("video/below-minimum-size")))
     func video_below_minimum_size() { ConformanceCheck.check(id: "video/below-minimum-size") }
 
+    @Test("video/content-video-card-without-rating-row", .enabled(if: ConformanceCorpus.isSelected("video/content-video-card-without-rating-row")))
+    func video_content_video_card_without_rating_row() { ConformanceCheck.check(id: "video/content-video-card-without-rating-row") }
+
     @Test("video/fitted-video-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/fitted-video-below-minimum")))
     func video_fitted_video_below_minimum() { ConformanceCheck.check(id: "video/fitted-video-below-minimum") }
 
@@ -617,11 +631,17 @@ extension ScenarioCases {
     @Test("viewability/background-and-back", .enabled(if: ConformanceCorpus.isSelected("viewability/background-and-back")))
     func viewability_background_and_back() { ConformanceCheck.check(id: "viewability/background-and-back") }
 
+    @Test("viewability/clipped-frame-and-scroll-viewport", .enabled(if: ConformanceCorpus.isSelected("viewability/clipped-frame-and-scroll-viewport")))
+    func viewability_clipped_frame_and_scroll_viewport() { ConformanceCheck.check(id: "viewability/clipped-frame-and-scroll-viewport") }
+
     @Test("viewability/dwell-boundary", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-boundary")))
     func viewability_dwell_boundary() { ConformanceCheck.check(id: "viewability/dwell-boundary") }
 
     @Test("viewability/dwell-reset", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-reset")))
     func viewability_dwell_reset() { ConformanceCheck.check(id: "viewability/dwell-reset") }
+
+    @Test("viewability/horizontal-carousel", .enabled(if: ConformanceCorpus.isSelected("viewability/horizontal-carousel")))
+    func viewability_horizontal_carousel() { ConformanceCheck.check(id: "viewability/horizontal-carousel") }
 
     @Test("viewability/partial-while-scrolling", .enabled(if: ConformanceCorpus.isSelected("viewability/partial-while-scrolling")))
     func viewability_partial_while_scrolling() { ConformanceCheck.check(id: "viewability/partial-while-scrolling") }
