@@ -25,6 +25,9 @@ public struct PlacedNode: Sendable, Hashable {
     public var opacity: Double
     /// Index in `Frame.nodes` of the nearest enclosing native or slider container.
     public var container: Int?
+    /// Index in `Frame.nodes` of the node this one is laid out in; read only by the HTML report's
+    /// pictures (RenderSnapshot.swift: what a scroll view's content is).
+    public var parent: Int?
 }
 
 /// The engine looks nodes up by id through `FrameIndex`.
@@ -75,7 +78,7 @@ struct Layout {
             root, at: Rect(x: 0, y: 0, width: root.width ?? screen.width, height: root.height ?? screen.height),
             env: Environment(
                 clip: screen, cardClip: nil, hidden: false, drawingGroup: false, opacity: 1,
-                container: nil, viewport: screen, suffix: "", item: nil, has: nil))
+                container: nil, parent: nil, viewport: screen, suffix: "", item: nil, has: nil))
         return layout.frame
     }
 
@@ -88,6 +91,7 @@ struct Layout {
         var drawingGroup: Bool
         var opacity: Double
         var container: Int?
+        var parent: Int?
         /// The viewport lazy stacks measure against.
         var viewport: Rect
         /// Appended to node ids inside a template instance (`#0`, `#1`, ...).
@@ -217,9 +221,10 @@ struct Layout {
         let insideCard = env.cardClip.map { rect.intersection($0) } ?? rect
         let placed = PlacedNode(
             id: id, kind: kind, rect: rect, visible: visible, insideCard: insideCard, hidden: env.hidden,
-            drawingGroup: env.drawingGroup, opacity: env.opacity, container: env.container)
+            drawingGroup: env.drawingGroup, opacity: env.opacity, container: env.container, parent: env.parent)
         let index = frame.nodes.count
         frame.nodes.append(placed)
+        env.parent = index
         if node.clipped {
             env.clip = env.clip.intersection(rect)
             if env.cardClip != nil { env.cardClip = env.cardClip!.intersection(rect) }
