@@ -78,10 +78,12 @@ extension ScenarioCases {
         "native/logging-disabled",
         "native/modifiers-on-wrapper",
         "native/new-state-in-container",
+        "native/new-state-while-old-loads",
         "native/no-load-without-call",
         "native/no-skadnetwork",
         "native/optional-not-drawn",
         "native/outcome-replayed-on-mount",
+        "native/outcome-replayed-once",
         "native/phase-without-container",
         "native/plain-initialisers",
         "native/primitive-values",
@@ -89,9 +91,12 @@ extension ScenarioCases {
         "native/request-parameters",
         "native/required-decided-by-ad",
         "native/required-view-hidden-after-binding",
+        "native/required-view-hidden-twice-after-binding",
         "native/restart-while-bound",
+        "native/shared-state-container-leaves",
         "native/shared-state-two-containers",
         "native/small-warning",
+        "native/small-warning-not-reported",
         "native/state-kept-in-body",
         "native/state-moved-while-binding-pending",
         "native/state-moved-while-loading",
@@ -101,7 +106,10 @@ extension ScenarioCases {
         "native/view-appears-within-grace",
         "native/warning-at-minimum-area",
         "native/zero-size-card",
+        "slider/block-image-manual-load",
         "slider/block-no-click",
+        "slider/block-not-seen-through-unbound-card",
+        "slider/block-seen-through-card-at-threshold",
         "slider/card-modifiers",
         "slider/cards-outside-container",
         "slider/cards-scroll-away-and-back",
@@ -117,6 +125,7 @@ extension ScenarioCases {
         "slider/required-block-asset-missing",
         "slider/required-elements",
         "slider/state-in-body",
+        "slider/two-required-block-assets-missing",
         "slider/two-sliders",
         "slider/video-card",
         "slider/zero-size-content",
@@ -129,9 +138,11 @@ extension ScenarioCases {
         "viewability/background-and-back",
         "viewability/dwell-boundary",
         "viewability/dwell-reset",
+        "viewability/optional-asset-outside-card",
         "viewability/partial-while-scrolling",
         "viewability/required-asset-outside-or-clipped",
         "viewability/several-cards",
+        "viewability/share-note-within-rounding",
     ]
 
     @Test("app/before-initialization-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/before-initialization-bulk-and-slider")))
@@ -350,6 +361,9 @@ extension ScenarioCases {
     @Test("native/new-state-in-container", .enabled(if: ConformanceCorpus.isSelected("native/new-state-in-container")))
     func native_new_state_in_container() { ConformanceCheck.check(id: "native/new-state-in-container") }
 
+    @Test("native/new-state-while-old-loads", .enabled(if: ConformanceCorpus.isSelected("native/new-state-while-old-loads")))
+    func native_new_state_while_old_loads() { ConformanceCheck.check(id: "native/new-state-while-old-loads") }
+
     @Test("native/no-load-without-call", .enabled(if: ConformanceCorpus.isSelected("native/no-load-without-call")))
     func native_no_load_without_call() { ConformanceCheck.check(id: "native/no-load-without-call") }
 
@@ -361,6 +375,9 @@ extension ScenarioCases {
 
     @Test("native/outcome-replayed-on-mount", .enabled(if: ConformanceCorpus.isSelected("native/outcome-replayed-on-mount")))
     func native_outcome_replayed_on_mount() { ConformanceCheck.check(id: "native/outcome-replayed-on-mount") }
+
+    @Test("native/outcome-replayed-once", .enabled(if: ConformanceCorpus.isSelected("native/outcome-replayed-once")))
+    func native_outcome_replayed_once() { ConformanceCheck.check(id: "native/outcome-replayed-once") }
 
     @Test("native/phase-without-container", .enabled(if: ConformanceCorpus.isSelected("native/phase-without-container")))
     func native_phase_without_container() { ConformanceCheck.check(id: "native/phase-without-container") }
@@ -383,14 +400,23 @@ extension ScenarioCases {
     @Test("native/required-view-hidden-after-binding", .enabled(if: ConformanceCorpus.isSelected("native/required-view-hidden-after-binding")))
     func native_required_view_hidden_after_binding() { ConformanceCheck.check(id: "native/required-view-hidden-after-binding") }
 
+    @Test("native/required-view-hidden-twice-after-binding", .enabled(if: ConformanceCorpus.isSelected("native/required-view-hidden-twice-after-binding")))
+    func native_required_view_hidden_twice_after_binding() { ConformanceCheck.check(id: "native/required-view-hidden-twice-after-binding") }
+
     @Test("native/restart-while-bound", .enabled(if: ConformanceCorpus.isSelected("native/restart-while-bound")))
     func native_restart_while_bound() { ConformanceCheck.check(id: "native/restart-while-bound") }
+
+    @Test("native/shared-state-container-leaves", .enabled(if: ConformanceCorpus.isSelected("native/shared-state-container-leaves")))
+    func native_shared_state_container_leaves() { ConformanceCheck.check(id: "native/shared-state-container-leaves") }
 
     @Test("native/shared-state-two-containers", .enabled(if: ConformanceCorpus.isSelected("native/shared-state-two-containers")))
     func native_shared_state_two_containers() { ConformanceCheck.check(id: "native/shared-state-two-containers") }
 
     @Test("native/small-warning", .enabled(if: ConformanceCorpus.isSelected("native/small-warning")))
     func native_small_warning() { ConformanceCheck.check(id: "native/small-warning") }
+
+    @Test("native/small-warning-not-reported", .enabled(if: ConformanceCorpus.isSelected("native/small-warning-not-reported")))
+    func native_small_warning_not_reported() { ConformanceCheck.check(id: "native/small-warning-not-reported") }
 
     @Test("native/state-kept-in-body", .enabled(if: ConformanceCorpus.isSelected("native/state-kept-in-body")))
     func native_state_kept_in_body() { ConformanceCheck.check(id: "native/state-kept-in-body") }
@@ -419,8 +445,17 @@ extension ScenarioCases {
     @Test("native/zero-size-card", .enabled(if: ConformanceCorpus.isSelected("native/zero-size-card")))
     func native_zero_size_card() { ConformanceCheck.check(id: "native/zero-size-card") }
 
+    @Test("slider/block-image-manual-load", .enabled(if: ConformanceCorpus.isSelected("slider/block-image-manual-load")))
+    func slider_block_image_manual_load() { ConformanceCheck.check(id: "slider/block-image-manual-load") }
+
     @Test("slider/block-no-click", .enabled(if: ConformanceCorpus.isSelected("slider/block-no-click")))
     func slider_block_no_click() { ConformanceCheck.check(id: "slider/block-no-click") }
+
+    @Test("slider/block-not-seen-through-unbound-card", .enabled(if: ConformanceCorpus.isSelected("slider/block-not-seen-through-unbound-card")))
+    func slider_block_not_seen_through_unbound_card() { ConformanceCheck.check(id: "slider/block-not-seen-through-unbound-card") }
+
+    @Test("slider/block-seen-through-card-at-threshold", .enabled(if: ConformanceCorpus.isSelected("slider/block-seen-through-card-at-threshold")))
+    func slider_block_seen_through_card_at_threshold() { ConformanceCheck.check(id: "slider/block-seen-through-card-at-threshold") }
 
     @Test("slider/card-modifiers", .enabled(if: ConformanceCorpus.isSelected("slider/card-modifiers")))
     func slider_card_modifiers() { ConformanceCheck.check(id: "slider/card-modifiers") }
@@ -467,6 +502,9 @@ extension ScenarioCases {
     @Test("slider/state-in-body", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body")))
     func slider_state_in_body() { ConformanceCheck.check(id: "slider/state-in-body") }
 
+    @Test("slider/two-required-block-assets-missing", .enabled(if: ConformanceCorpus.isSelected("slider/two-required-block-assets-missing")))
+    func slider_two_required_block_assets_missing() { ConformanceCheck.check(id: "slider/two-required-block-assets-missing") }
+
     @Test("slider/two-sliders", .enabled(if: ConformanceCorpus.isSelected("slider/two-sliders")))
     func slider_two_sliders() { ConformanceCheck.check(id: "slider/two-sliders") }
 
@@ -503,6 +541,9 @@ extension ScenarioCases {
     @Test("viewability/dwell-reset", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-reset")))
     func viewability_dwell_reset() { ConformanceCheck.check(id: "viewability/dwell-reset") }
 
+    @Test("viewability/optional-asset-outside-card", .enabled(if: ConformanceCorpus.isSelected("viewability/optional-asset-outside-card")))
+    func viewability_optional_asset_outside_card() { ConformanceCheck.check(id: "viewability/optional-asset-outside-card") }
+
     @Test("viewability/partial-while-scrolling", .enabled(if: ConformanceCorpus.isSelected("viewability/partial-while-scrolling")))
     func viewability_partial_while_scrolling() { ConformanceCheck.check(id: "viewability/partial-while-scrolling") }
 
@@ -511,4 +552,7 @@ extension ScenarioCases {
 
     @Test("viewability/several-cards", .enabled(if: ConformanceCorpus.isSelected("viewability/several-cards")))
     func viewability_several_cards() { ConformanceCheck.check(id: "viewability/several-cards") }
+
+    @Test("viewability/share-note-within-rounding", .enabled(if: ConformanceCorpus.isSelected("viewability/share-note-within-rounding")))
+    func viewability_share_note_within_rounding() { ConformanceCheck.check(id: "viewability/share-note-within-rounding") }
 }
