@@ -196,9 +196,8 @@ extension Simulation {
             let minimum = ad.warningMinimumArea,
             let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
         else { return nil }
-        let card = frame.nodes[index].rect
-        guard card.area > 0 else { return nil }
-        let share = warning.node.rect.area / card.area
+        // A card of zero area gives an infinite or NaN share, which is never below the minimum: nil.
+        let share = warning.node.rect.area / frame.nodes[index].rect.area
         return share < minimum ? share : nil
     }
 

@@ -27,7 +27,9 @@ extension Simulation {
             guard card.rect.isEmpty && !mutated(.zeroSizeCounts) else { return nil }
             return .zeroSize(width: card.rect.width, height: card.rect.height)
         case .shareOnScreen:
-            let share = card.rect.area > 0 ? card.visible.area / card.rect.area : 0
+            // `.nonZeroSize` comes first in `ViewabilityCheck.allCases`, so the card's area is > 0 here
+            // (but under the zeroSizeCounts mutant, where an empty card reads as 0 % on screen).
+            let share = card.visible.area / max(card.rect.area, .leastNonzeroMagnitude)
             if container.gma != nil { return gmaOnScreen(share) ? nil : .noPixelOnScreen }
             guard share < threshold - 1e-9 && !(mutated(.anyVisibilityCounts) && share > 0) else { return nil }
             return .belowThreshold(share: share, threshold: threshold)

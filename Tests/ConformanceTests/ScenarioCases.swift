@@ -96,10 +96,12 @@ extension ScenarioCases {
         "native/logging-disabled",
         "native/modifiers-on-wrapper",
         "native/new-state-in-container",
+        "native/new-state-while-old-loads",
         "native/no-load-without-call",
         "native/no-skadnetwork",
         "native/optional-not-drawn",
         "native/outcome-replayed-on-mount",
+        "native/outcome-replayed-once",
         "native/phase-without-container",
         "native/plain-initialisers",
         "native/primitive-values",
@@ -125,6 +127,7 @@ extension ScenarioCases {
         "native/view-appears-within-grace",
         "native/warning-at-minimum-area",
         "native/zero-size-card",
+        "slider/block-image-manual-load",
         "slider/block-no-click",
         "slider/card-inside-another-slider",
         "slider/card-modifiers",
@@ -442,6 +445,9 @@ extension ScenarioCases {
     @Test("native/new-state-in-container", .enabled(if: ConformanceCorpus.isSelected("native/new-state-in-container")))
     func native_new_state_in_container() { ConformanceCheck.check(id: "native/new-state-in-container") }
 
+    @Test("native/new-state-while-old-loads", .enabled(if: ConformanceCorpus.isSelected("native/new-state-while-old-loads")))
+    func native_new_state_while_old_loads() { ConformanceCheck.check(id: "native/new-state-while-old-loads") }
+
     @Test("native/no-load-without-call", .enabled(if: ConformanceCorpus.isSelected("native/no-load-without-call")))
     func native_no_load_without_call() { ConformanceCheck.check(id: "native/no-load-without-call") }
 
@@ -453,6 +459,9 @@ extension ScenarioCases {
 
     @Test("native/outcome-replayed-on-mount", .enabled(if: ConformanceCorpus.isSelected("native/outcome-replayed-on-mount")))
     func native_outcome_replayed_on_mount() { ConformanceCheck.check(id: "native/outcome-replayed-on-mount") }
+
+    @Test("native/outcome-replayed-once", .enabled(if: ConformanceCorpus.isSelected("native/outcome-replayed-once")))
+    func native_outcome_replayed_once() { ConformanceCheck.check(id: "native/outcome-replayed-once") }
 
     @Test("native/phase-without-container", .enabled(if: ConformanceCorpus.isSelected("native/phase-without-container")))
     func native_phase_without_container() { ConformanceCheck.check(id: "native/phase-without-container") }
@@ -528,6 +537,9 @@ extension ScenarioCases {
 
     @Test("native/zero-size-card", .enabled(if: ConformanceCorpus.isSelected("native/zero-size-card")))
     func native_zero_size_card() { ConformanceCheck.check(id: "native/zero-size-card") }
+
+    @Test("slider/block-image-manual-load", .enabled(if: ConformanceCorpus.isSelected("slider/block-image-manual-load")))
+    func slider_block_image_manual_load() { ConformanceCheck.check(id: "slider/block-image-manual-load") }
 
     @Test("slider/block-no-click", .enabled(if: ConformanceCorpus.isSelected("slider/block-no-click")))
     func slider_block_no_click() { ConformanceCheck.check(id: "slider/block-no-click") }
