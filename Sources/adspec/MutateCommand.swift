@@ -17,12 +17,15 @@ struct MutateCommand: AdSpecCommand {
             score overall, per engine file and per rule area, every survivor with file:line, the \
             original and mutated code and the covering scenarios, and the unreached sites. \
             Mutants listed in the equivalents file (default Specs/Mutation/equivalent.txt) with a \
-            reason are not survivors; a listed mutant that is killed or no longer exists is an \
-            error naming the entry's file:line.
+            reason are not counted; mutants listed in the known-survivors file (default \
+            Specs/Mutation/known-survivors.txt) with why they are left count as not killed but do \
+            not fail the run. A listed mutant that is killed or no longer exists is an error naming \
+            the entry's file:line.
 
-            EXIT STATUS: 0 no unlisted survivor (or --report-only), 1 an unlisted survivor, a \
-            wrong equivalents entry, or the plain schema fails a scenario, 2 the schema could not \
-            be built or the input does not load, 64 usage, 74 the --json report could not be written.
+            EXIT STATUS: 0 every mutant killed or listed (or --report-only), 1 a mutant not killed \
+            (survived or unreached) that neither list names, a wrong list entry, or the plain schema \
+            fails a scenario, 2 the schema could not be built or the input does not load, 64 usage, \
+            74 the --json report could not be written.
             """)
 
     @Option(help: ArgumentHelp("Run a deterministic sample of N mutants.", valueName: "n"))
@@ -43,10 +46,13 @@ struct MutateCommand: AdSpecCommand {
     @Option(help: ArgumentHelp("The equivalents file (default Specs/Mutation/equivalent.txt).", valueName: "file"))
     var equivalents: String?
 
+    @Option(help: ArgumentHelp("The known-survivors file (default Specs/Mutation/known-survivors.txt).", valueName: "file"))
+    var knownSurvivors: String?
+
     @Option(help: ArgumentHelp("Seconds one mutant may run before it counts as a hang (killed).", valueName: "s"))
     var timeout: Double = 120
 
-    @Flag(help: "Exit 0 although mutants survive (the equivalents file's errors still fail).")
+    @Flag(help: "Exit 0 although mutants survive (the lists' errors still fail).")
     var reportOnly = false
 
     @Flag(help: "List the mutants (file:line, key, original and mutated code) without building or running anything.")
@@ -78,19 +84,25 @@ struct MutateCommand: AdSpecCommand {
         guard let root = Workspace.packageRoot(from: workspace.specs) else {
             return context.inputError("no Package.swift above \(workspace.display(workspace.specs))")
         }
-        let equivalentsURL = equivalents.map(context.url) ?? workspace.specs.appendingPathComponent("Mutation/equivalent.txt")
-        let equivalentsPath = workspace.display(equivalentsURL)
-        var equivalentList = EquivalentMutants.empty
-        if let data = FileManager.default.contents(atPath: equivalentsURL.path) {
-            let (parsed, errors) = EquivalentMutants.parse(String(decoding: data, as: UTF8.self), path: equivalentsPath)
+        /// Reads one of the two lists: nil after printing its errors (the status is in `failed`).
+        var failed: ExitStatus?
+        func readList(_ option: String?, _ defaultName: String, _ listedAs: String, _ what: String) -> EquivalentMutants {
+            let url = option.map(context.url) ?? workspace.specs.appendingPathComponent("Mutation/" + defaultName)
+            let path = workspace.display(url)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                if option != nil { failed = context.inputError("no \(what) file at \(path)") }
+                return EquivalentMutants(path: path, entries: [], listedAs: listedAs)
+            }
+            let (parsed, errors) = EquivalentMutants.parse(String(decoding: data, as: UTF8.self), path: path, listedAs: listedAs)
             if !errors.isEmpty {
                 for error in errors { context.console.err(error + "\n") }
-                return .failure
+                failed = failed ?? .failure
             }
-            equivalentList = parsed
-        } else if equivalents != nil {
-            return context.inputError("no equivalents file at \(equivalentsPath)")
+            return parsed
         }
+        let equivalentList = readList(equivalents, "equivalent.txt", "equivalent", "equivalents")
+        let knownList = readList(knownSurvivors, "known-survivors.txt", "a known survivor", "known-survivors")
+        if let failed { return failed }
         if list {
             do throws(MechanicalMutationRun.Failure) {
                 let plan = try MutationPlan.load(engineFolder: root.appendingPathComponent("Sources/AdSpecEngine"))
@@ -105,7 +117,9 @@ struct MutateCommand: AdSpecCommand {
                 context.console.out("\(plan.sites.count) sites, \(chosen.count) mutants\n")
                 // The equivalents file is checked for entries that name no mutant (no run needed).
                 let existing = Set(plan.mutants(excluding: []).map { plan.sites[$0.site].key(variant: $0.variant) })
-                let problems = equivalentList.problems(existing: existing, killedBy: [:])
+                let problems =
+                    equivalentList.problems(existing: existing, killedBy: [:])
+                    + knownList.problems(existing: existing, killedBy: [:]) + equivalentList.overlaps(knownList)
                 for problem in problems { context.console.err(problem + "\n") }
                 return problems.isEmpty ? .success : .failure
             } catch {
@@ -138,7 +152,7 @@ struct MutateCommand: AdSpecCommand {
         if !file.isEmpty { selectionText += " of " + file.sorted().joined(separator: ", ") }
         if let shard { selectionText += ", shard \(shard)" }
         let report = MechanicalMutationReport(
-            outcome: outcome, equivalents: equivalentList, areasOfScenario: areasOfScenario, engineFolder: "Sources/AdSpecEngine",
+            outcome: outcome, equivalents: equivalentList, knownSurvivors: knownList, areasOfScenario: areasOfScenario, engineFolder: "Sources/AdSpecEngine",
             selectionText: selectionText)
         console.out(report.text(verbose: verbose))
         if let json {
@@ -150,6 +164,6 @@ struct MutateCommand: AdSpecCommand {
             }
         }
         if !report.problems.isEmpty || !report.baselineFailures.isEmpty { return .failure }
-        return report.survivors.isEmpty || reportOnly ? .success : .failure
+        return report.unlisted.isEmpty || reportOnly ? .success : .failure
     }
 }

@@ -137,8 +137,6 @@ import Testing
         #expect(GMAEvent.recordedClick(ad: "g", view: "v", asset: .headline, delegate: true).isNormative)
         #expect(!GMAEvent.recordedClick(ad: "g", view: "v", asset: .headline, delegate: false).isNormative)
         #expect(!GMAEvent.associated(ad: "g", registered: [], skipped: []).isNormative)
-        let line = TranscriptLine(
-            timeMs: 0, subject: .adView("v"), event: .gma(.fills([.set(.headline, .text("A \"b\"")), .unconnected(.store)])))
-        #expect(line.normative?.description == #"ad view v fills headline="A \"b\"" store=unconnected"#)
+        // The projection of a GMA line: Tests/AdSpecKitTests/Transcript/NormativeProjectionTests.swift.
     }
 }

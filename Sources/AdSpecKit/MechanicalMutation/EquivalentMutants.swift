@@ -1,5 +1,7 @@
-/// The checked-in list of mutants known to be equivalent (no scenario can tell them from the
-/// engine), each with the reason a reviewer can check. One entry a line:
+/// A checked-in list of mutants, each with the reason a reviewer can check: the equivalents
+/// (`Specs/Mutation/equivalent.txt`: no scenario can tell them from the engine) or the known
+/// survivors (`Specs/Mutation/known-survivors.txt`: observable, not killed yet, with why they are
+/// left; they count as not killed in the score). One entry a line:
 ///
 ///     <file> | <scope> | <label> #<occurrence> | <mutation> | <reason>
 ///
@@ -15,16 +17,22 @@ package struct EquivalentMutants: Sendable {
 
     package var path: String
     package var entries: [Entry]
+    /// How an entry of this list is named in a problem: "equivalent", "a known survivor".
+    package var listedAs: String
 
-    package init(path: String, entries: [Entry]) {
+    package init(path: String, entries: [Entry], listedAs: String = "equivalent") {
         self.path = path
         self.entries = entries
+        self.listedAs = listedAs
     }
 
     package static let empty = EquivalentMutants(path: "", entries: [])
+    package static let noKnownSurvivors = EquivalentMutants(path: "", entries: [], listedAs: "a known survivor")
 
     /// Parses the file's text; malformed lines are `path:line: error: …` diagnostics.
-    package static func parse(_ text: String, path: String) -> (EquivalentMutants, [String]) {
+    package static func parse(
+        _ text: String, path: String, listedAs: String = "equivalent"
+    ) -> (EquivalentMutants, [String]) {
         var entries: [Entry] = []
         var errors: [String] = []
         var seen: [String: Int] = [:]
@@ -51,7 +59,7 @@ package struct EquivalentMutants: Sendable {
             seen[key] = number
             entries.append(Entry(key: key, reason: fields[4], line: number))
         }
-        return (EquivalentMutants(path: path, entries: entries), errors)
+        return (EquivalentMutants(path: path, entries: entries, listedAs: listedAs), errors)
     }
 
     /// The entries that are wrong for this run: a key no generated mutant has (the code changed),
@@ -65,11 +73,21 @@ package struct EquivalentMutants: Sendable {
                     "\(path):\(entry.line): error: no such mutant (the code changed?): \(entry.key)")
             } else if let scenario = killedBy[entry.key] {
                 problems.append(
-                    "\(path):\(entry.line): error: listed as equivalent but killed by \(scenario): \(entry.key)")
+                    "\(path):\(entry.line): error: listed as \(listedAs) but killed by \(scenario) (remove the entry): \(entry.key)")
             }
         }
         return problems
     }
 
     package var keys: Set<String> { Set(entries.map(\.key)) }
+
+    /// Entries of `other` that this list has too: a mutant is equivalent or a known survivor, not both.
+    package func overlaps(_ other: EquivalentMutants) -> [String] {
+        let mine = Dictionary(entries.map { ($0.key, $0.line) }, uniquingKeysWith: { a, _ in a })
+        return other.entries.compactMap { entry in
+            mine[entry.key].map {
+                "\(other.path):\(entry.line): error: also listed in \(path):\($0) (equivalent or known survivor, not both): \(entry.key)"
+            }
+        }
+    }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// timing or on `-j`.
 package struct MechanicalMutationReport: Sendable {
     package enum Status: String, Sendable, Codable {
-        case killed, survived, equivalent, unreached
+        /// `left`: not killed (survived or unreached), listed in the known-survivors file with
+        /// why it is left; counts as not killed in the score, but does not fail the run.
+        case killed, survived, equivalent, unreached, left
     }
 
     package struct Mutant: Sendable, Codable {
@@ -36,8 +38,12 @@ package struct MechanicalMutationReport: Sendable {
         package var survived = 0
         package var equivalent = 0
         package var unreached = 0
-        /// Killed over the non-equivalent mutants (unreached ones count as not killed).
-        package var score: Double { let d = killed + survived + unreached; return d == 0 ? 1 : Double(killed) / Double(d) }
+        package var left = 0
+        /// Killed over the non-equivalent mutants (unreached and known survivors count as not killed).
+        package var score: Double {
+            let d = killed + survived + unreached + left
+            return d == 0 ? 1 : Double(killed) / Double(d)
+        }
     }
 
     package var engineFolder: String
@@ -53,7 +59,8 @@ package struct MechanicalMutationReport: Sendable {
     package var areas: [Tally]
 
     package init(
-        outcome: MechanicalMutationRun.Outcome, equivalents: EquivalentMutants, areasOfScenario: [String: [String]],
+        outcome: MechanicalMutationRun.Outcome, equivalents: EquivalentMutants,
+        knownSurvivors: EquivalentMutants = .noKnownSurvivors, areasOfScenario: [String: [String]],
         engineFolder: String, selectionText: String
     ) {
         let plan = outcome.plan
@@ -63,6 +70,7 @@ package struct MechanicalMutationReport: Sendable {
         mutantCount = generated.count
         selection = selectionText
         let reasons = Dictionary(equivalents.entries.map { ($0.key, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        let leftReasons = Dictionary(knownSurvivors.entries.map { ($0.key, $0.reason) }, uniquingKeysWith: { a, _ in a })
         var list: [Mutant] = []
         var killedBy: [String: String] = [:]
         for mutant in outcome.chosen {
@@ -79,17 +87,19 @@ package struct MechanicalMutationReport: Sendable {
                     killer = result
                     killedBy[key] = result
                 } else {
-                    status = reasons[key] != nil ? .equivalent : .survived
+                    status = reasons[key] != nil ? .equivalent : leftReasons[key] != nil ? .left : .survived
                 }
             } else if reasons[key] != nil {
                 status = .equivalent
+            } else if leftReasons[key] != nil {
+                status = .left
             }
             list.append(
                 Mutant(
                     key: key, file: engineFolder + "/" + site.file, line: site.line, kind: site.kind.rawValue,
                     original: site.kind == .earlyReturn ? site.scope : site.code, mutated: site.mutatedCode(variant: mutant.variant),
                     status: status, killedBy: killer, covering: covering, areas: areas.sorted(),
-                    reason: status == .equivalent ? reasons[key] : nil))
+                    reason: status == .equivalent ? reasons[key] : status == .left ? leftReasons[key] : nil))
         }
         mutants = list
         notCompilable = outcome.dropped.keys.sorted().map { index in
@@ -98,7 +108,9 @@ package struct MechanicalMutationReport: Sendable {
                 file: engineFolder + "/" + site.file, line: site.line, code: site.code, error: outcome.dropped[index]!)
         }
         let existing = Set(generated.map { plan.sites[$0.site].key(variant: $0.variant) })
-        problems = equivalents.problems(existing: existing, killedBy: killedBy)
+        problems =
+            equivalents.problems(existing: existing, killedBy: killedBy)
+            + knownSurvivors.problems(existing: existing, killedBy: killedBy) + equivalents.overlaps(knownSurvivors)
         baselineFailures = outcome.baselineFailures
         func tally(_ name: String, _ members: [Mutant]) -> Tally {
             var t = Tally(name: name)
@@ -108,6 +120,7 @@ package struct MechanicalMutationReport: Sendable {
                 case .survived: t.survived += 1
                 case .equivalent: t.equivalent += 1
                 case .unreached: t.unreached += 1
+                case .left: t.left += 1
                 }
             }
             return t
@@ -121,9 +134,13 @@ package struct MechanicalMutationReport: Sendable {
 
     package var survivors: [Mutant] { mutants.filter { $0.status == .survived } }
 
-    /// Fails when a mutant survives that the equivalents file does not list, or when the file is
-    /// wrong, or the plain schema does not pass the corpus.
-    package var passed: Bool { survivors.isEmpty && problems.isEmpty && baselineFailures.isEmpty }
+    /// The mutants that fail the run: not killed, and listed neither as equivalent nor as a known
+    /// survivor, whether a scenario reached them (survived) or none did (unreached).
+    package var unlisted: [Mutant] { mutants.filter { $0.status == .survived || $0.status == .unreached } }
+
+    /// Fails when a mutant is not killed that neither list names, or when a list is wrong, or the
+    /// plain schema does not pass the corpus.
+    package var passed: Bool { unlisted.isEmpty && problems.isEmpty && baselineFailures.isEmpty }
 
     static func percent(_ value: Double) -> String {
         let tenths = Int((value * 1000).rounded())
@@ -139,9 +156,10 @@ package struct MechanicalMutationReport: Sendable {
             for failure in baselineFailures { out += "  \(failure)\n" }
         }
         func row(_ t: Tally, width: Int) -> String {
-            let all = t.killed + t.survived + t.unreached
+            let all = t.killed + t.survived + t.unreached + t.left
             return "  " + Columns.pad(t.name, width) + "\(Self.percent(t.score))  \(t.killed)/\(all) killed"
                 + (t.survived > 0 ? ", \(t.survived) survived" : "") + (t.unreached > 0 ? ", \(t.unreached) unreached" : "")
+                + (t.left > 0 ? ", \(t.left) known survivors" : "")
                 + (t.equivalent > 0 ? ", \(t.equivalent) equivalent" : "") + "\n"
         }
         out += "per engine file:\n"
@@ -151,7 +169,7 @@ package struct MechanicalMutationReport: Sendable {
         let areaWidth = (areas.map(\.name.count).max() ?? 0) + 2
         for t in areas { out += row(t, width: areaWidth) }
         if !survivors.isEmpty {
-            out += "survivors (\(survivors.count), not listed as equivalent):\n"
+            out += "survivors (\(survivors.count), listed neither as equivalent nor as known survivors):\n"
             for m in survivors {
                 out += "  \(m.file):\(m.line): survived: \(m.original)\n"
                 out += "      mutated: \(m.mutated)\n"
@@ -163,8 +181,17 @@ package struct MechanicalMutationReport: Sendable {
         }
         let unreached = mutants.filter { $0.status == .unreached }
         if !unreached.isEmpty {
-            out += "unreached (\(unreached.count); no scenario executes this):\n"
-            for m in unreached { out += "  \(m.file):\(m.line): \(m.original)  ->  \(m.mutated)\n" }
+            out += "unreached (\(unreached.count); no scenario executes this; not listed):\n"
+            for m in unreached {
+                out += "  \(m.file):\(m.line): unreached: \(m.original)\n"
+                out += "      mutated: \(m.mutated)\n"
+                out += "      key: \(m.key)\n"
+            }
+        }
+        let left = mutants.filter { $0.status == .left }
+        if !left.isEmpty {
+            out += "known survivors (\(left.count), listed with why they are left; not failures):\n"
+            for m in left { out += "  \(m.file):\(m.line): \(m.original)  ->  \(m.mutated)\n" }
         }
         if !notCompilable.isEmpty {
             out += "not compilable (\(notCompilable.count) sites the compiler rejected, dropped):\n"
@@ -174,8 +201,15 @@ package struct MechanicalMutationReport: Sendable {
             for m in mutants where m.status == .killed { out += "  \(m.file):\(m.line): killed by \(m.killedBy ?? "?"): \(m.mutated)\n" }
         }
         for problem in problems { out += problem + "\n" }
-        out += "score \(Self.percent(total.score)): \(total.killed) killed of \(total.killed + total.survived + total.unreached) "
-        out += "non-equivalent mutants; \(total.survived) survived, \(total.unreached) unreached, \(total.equivalent) equivalent\n"
+        out += "score \(Self.percent(total.score)): \(total.killed) killed of \(total.killed + total.survived + total.unreached + total.left) "
+        out += "non-equivalent mutants; \(total.survived) survived, \(total.unreached) unreached, "
+        out += "\(total.left) known survivors, \(total.equivalent) equivalent\n"
+        if !unlisted.isEmpty {
+            let files = Set(unlisted.map { ($0.file as NSString).lastPathComponent }).sorted()
+            out += "FAIL: \(unlisted.count) mutants not killed and not listed (above, with file:line and the mutated code). "
+            out += "Kill each with a scenario, or list it with its reason (Documentation/MechanicalMutation.md); "
+            out += "re-run: swift run adspec mutate " + files.map { "--file " + $0 }.joined(separator: " ") + "\n"
+        }
         return out
     }
 

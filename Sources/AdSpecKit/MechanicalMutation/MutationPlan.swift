@@ -14,9 +14,12 @@ package struct MutationPlan: Sendable {
     /// The excluded files, copied into the schema as they are.
     package var verbatim: [String: String] = [:]
 
-    /// The files left out: the hand-written mutants (Mutant.swift) are the kit's self-test, not
-    /// engine behaviour.
-    package static let excludedFiles: Set<String> = ["Mutant.swift"]
+    /// The files left out, because no transcript can depend on them by construction: the
+    /// hand-written mutants (Mutant.swift) are the kit's self-test; RenderSnapshot.swift copies the
+    /// engine's frames for the HTML report's pictures after each render (`runRecordingRenders`,
+    /// which the corpus run never calls; a test holds its transcripts equal to `run`'s, and the
+    /// HTML report tests check the pictures).
+    package static let excludedFiles: Set<String> = ["Mutant.swift", "RenderSnapshot.swift"]
 
     package init(files: [(name: String, source: String)]) throws(SwiftLexer.Failure) {
         var planned: [File] = []

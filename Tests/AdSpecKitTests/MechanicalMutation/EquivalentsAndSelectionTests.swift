@@ -33,9 +33,23 @@ struct EquivalentsAndSelectionTests {
             killedBy: ["A.swift | T.f() | < #1 | <=": "native/basic"])
         #expect(
             problems == [
-                "eq.txt:1: error: listed as equivalent but killed by native/basic: A.swift | T.f() | < #1 | <=",
+                "eq.txt:1: error: listed as equivalent but killed by native/basic (remove the entry): A.swift | T.f() | < #1 | <=",
                 "eq.txt:2: error: no such mutant (the code changed?): A.swift | T.g() | + #1 | -",
             ])
+    }
+
+    @Test func aKnownSurvivorThatIsKilledIsAnErrorAndNoMutantIsInBothLists() {
+        let (known, _) = EquivalentMutants.parse(
+            "A.swift | T.f() | < #1 | <= | left: no scenario reaches the margin yet\nA.swift | T.f() | == #1 | != | left\n",
+            path: "known.txt", listedAs: "a known survivor")
+        #expect(
+            known.problems(existing: ["A.swift | T.f() | < #1 | <=", "A.swift | T.f() | == #1 | !="],
+                killedBy: ["A.swift | T.f() | == #1 | !=": "native/margin"])
+                == ["known.txt:2: error: listed as a known survivor but killed by native/margin (remove the entry): A.swift | T.f() | == #1 | !="])
+        let (equivalent, _) = EquivalentMutants.parse("A.swift | T.f() | < #1 | <= | never equal\n", path: "eq.txt")
+        #expect(
+            equivalent.overlaps(known)
+                == ["known.txt:1: error: also listed in eq.txt:1 (equivalent or known survivor, not both): A.swift | T.f() | < #1 | <="])
     }
 
     static let mutants = (0..<50).flatMap { site in (1...2).map { MechanicalMutant(site: site, variant: $0) } }

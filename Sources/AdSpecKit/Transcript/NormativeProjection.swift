@@ -1,3 +1,5 @@
+import AdSpecEngine
+
 /// The normative projection of a transcript line (issue 9, item 1): a canonical, wording-free
 /// rendering of what the line states that an app could observe, or `nil` for an informative
 /// line. Versioned apart from the transcript text: the goldens' wording may change without

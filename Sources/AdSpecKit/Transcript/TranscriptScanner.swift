@@ -1,3 +1,5 @@
+import AdSpecEngine
+
 /// The scanner under `TranscriptDecoder` (TranscriptParse.swift): one transcript line as Unicode
 /// scalars, a position, and a bound (a *section* of the line is a scanner over part of it, whose
 /// columns are still the line's). Every read either consumes what it names or throws an error

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecKit
 import Testing
 
 /// Normative projection v1 (Documentation/Conformance.md): wording-free, by typed event.
@@ -52,5 +53,12 @@ import Testing
             timeMs: 0, subject: .slider("S"),
             event: .callback(.onAdBindingFailure(code: "noViewForAsset", asset: .sponsored), handled: true))
         #expect(slider.conformanceRule == "SLD-7")
+    }
+
+    @Test("a GMA line projects to its facts without the wording")
+    func gmaLine() {
+        let line = TranscriptLine(
+            timeMs: 0, subject: .adView("v"), event: .gma(.fills([.set(.headline, .text("A \"b\"")), .unconnected(.store)])))
+        #expect(line.normative?.description == #"ad view v fills headline="A \"b\"" store=unconnected"#)
     }
 }

@@ -1,3 +1,5 @@
+import AdSpecEngine
+
 /// The inverse of `TranscriptFormat`: a transcript line's text back into the typed
 /// `TranscriptLine` it was written from (Documentation/Transcripts.md, "Reading a transcript
 /// back"). Each function below reads what the formatter function of the same name writes, in the

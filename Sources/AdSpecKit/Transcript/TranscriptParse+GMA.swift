@@ -1,3 +1,5 @@
+import AdSpecEngine
+
 /// The decoder's grammar for the native advanced flow (source 003): the inverse of
 /// `TranscriptFormat+GMA.swift`. Each reader below reads what the formatter function of the same
 /// name writes, in the same order of cases; the comment over each case is the text it reads,

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecKit
 import Testing
 
 /// `TranscriptDecoder` is the inverse of `TranscriptFormat`: every case of every event, written
