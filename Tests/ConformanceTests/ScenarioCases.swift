@@ -41,6 +41,9 @@ extension ScenarioCases {
         "docsamples/slider-enable-logging",
         "docsamples/slider-manual-images",
         "docsamples/state-in-body",
+        "feed/lazy-item-gets-new-state",
+        "feed/lazy-items-change-size",
+        "feed/lazy-items-resize-on-load",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
         "feed/scroll-away-and-back",
@@ -103,6 +106,7 @@ extension ScenarioCases {
         "native/zero-size-card",
         "slider/block-no-click",
         "slider/card-modifiers",
+        "slider/cards-at-prefetch-margin",
         "slider/cards-outside-container",
         "slider/cards-scroll-away-and-back",
         "slider/demo-slider",
@@ -129,6 +133,7 @@ extension ScenarioCases {
         "viewability/background-and-back",
         "viewability/dwell-boundary",
         "viewability/dwell-reset",
+        "viewability/many-cards-background-cycles",
         "viewability/partial-while-scrolling",
         "viewability/required-asset-outside-or-clipped",
         "viewability/several-cards",
@@ -238,6 +243,15 @@ extension ScenarioCases {
 
     @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
     func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }
+
+    @Test("feed/lazy-item-gets-new-state", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-item-gets-new-state")))
+    func feed_lazy_item_gets_new_state() { ConformanceCheck.check(id: "feed/lazy-item-gets-new-state") }
+
+    @Test("feed/lazy-items-change-size", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-items-change-size")))
+    func feed_lazy_items_change_size() { ConformanceCheck.check(id: "feed/lazy-items-change-size") }
+
+    @Test("feed/lazy-items-resize-on-load", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-items-resize-on-load")))
+    func feed_lazy_items_resize_on_load() { ConformanceCheck.check(id: "feed/lazy-items-resize-on-load") }
 
     @Test("feed/leaves-before-impression", .enabled(if: ConformanceCorpus.isSelected("feed/leaves-before-impression")))
     func feed_leaves_before_impression() { ConformanceCheck.check(id: "feed/leaves-before-impression") }
@@ -425,6 +439,9 @@ extension ScenarioCases {
     @Test("slider/card-modifiers", .enabled(if: ConformanceCorpus.isSelected("slider/card-modifiers")))
     func slider_card_modifiers() { ConformanceCheck.check(id: "slider/card-modifiers") }
 
+    @Test("slider/cards-at-prefetch-margin", .enabled(if: ConformanceCorpus.isSelected("slider/cards-at-prefetch-margin")))
+    func slider_cards_at_prefetch_margin() { ConformanceCheck.check(id: "slider/cards-at-prefetch-margin") }
+
     @Test("slider/cards-outside-container", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-container")))
     func slider_cards_outside_container() { ConformanceCheck.check(id: "slider/cards-outside-container") }
 
@@ -502,6 +519,9 @@ extension ScenarioCases {
 
     @Test("viewability/dwell-reset", .enabled(if: ConformanceCorpus.isSelected("viewability/dwell-reset")))
     func viewability_dwell_reset() { ConformanceCheck.check(id: "viewability/dwell-reset") }
+
+    @Test("viewability/many-cards-background-cycles", .enabled(if: ConformanceCorpus.isSelected("viewability/many-cards-background-cycles")))
+    func viewability_many_cards_background_cycles() { ConformanceCheck.check(id: "viewability/many-cards-background-cycles") }
 
     @Test("viewability/partial-while-scrolling", .enabled(if: ConformanceCorpus.isSelected("viewability/partial-while-scrolling")))
     func viewability_partial_while_scrolling() { ConformanceCheck.check(id: "viewability/partial-while-scrolling") }
