@@ -131,6 +131,7 @@ extension ScenarioCases {
         "slider/block-no-click",
         "slider/card-inside-another-slider",
         "slider/card-modifiers",
+        "slider/cards-at-prefetch-margin",
         "slider/cards-outside-container",
         "slider/cards-outside-scrolled-away-and-back",
         "slider/cards-scroll-away-and-back",
@@ -549,6 +550,9 @@ extension ScenarioCases {
 
     @Test("slider/card-modifiers", .enabled(if: ConformanceCorpus.isSelected("slider/card-modifiers")))
     func slider_card_modifiers() { ConformanceCheck.check(id: "slider/card-modifiers") }
+
+    @Test("slider/cards-at-prefetch-margin", .enabled(if: ConformanceCorpus.isSelected("slider/cards-at-prefetch-margin")))
+    func slider_cards_at_prefetch_margin() { ConformanceCheck.check(id: "slider/cards-at-prefetch-margin") }
 
     @Test("slider/cards-outside-container", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-container")))
     func slider_cards_outside_container() { ConformanceCheck.check(id: "slider/cards-outside-container") }
