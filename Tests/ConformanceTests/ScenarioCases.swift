@@ -45,6 +45,9 @@ extension ScenarioCases {
         "docsamples/slider-enable-logging",
         "docsamples/slider-manual-images",
         "docsamples/state-in-body",
+        "feed/lazy-item-gets-new-state",
+        "feed/lazy-items-change-size",
+        "feed/lazy-items-resize-on-load",
         "feed/lazy-reach-boundary",
         "feed/leaves-before-impression",
         "feed/list-on-appear",
@@ -58,7 +61,9 @@ extension ScenarioCases {
         "gma/cta-interaction-enabled",
         "gma/cta-interaction-enabled-setting",
         "gma/failed-load-and-refresh",
+        "gma/guaranteed-assets-only",
         "gma/impression-dwell-setting",
+        "gma/impression-dwell-setting-scrolled",
         "gma/impression-first-pixel",
         "gma/late-fill-setting-limits",
         "gma/media-aspect-ratio",
@@ -109,9 +114,11 @@ extension ScenarioCases {
         "native/request-parameters",
         "native/required-decided-by-ad",
         "native/required-view-hidden-after-binding",
+        "native/required-view-hidden-twice-after-binding",
         "native/rerender-while-loading",
         "native/restart-while-bound",
         "native/restart-while-loading",
+        "native/shared-state-container-leaves",
         "native/shared-state-two-containers",
         "native/small-warning",
         "native/small-warning-not-reported",
@@ -129,6 +136,8 @@ extension ScenarioCases {
         "native/zero-size-card",
         "slider/block-image-manual-load",
         "slider/block-no-click",
+        "slider/block-not-seen-through-unbound-card",
+        "slider/block-seen-through-card-at-threshold",
         "slider/card-inside-another-slider",
         "slider/card-modifiers",
         "slider/cards-at-prefetch-margin",
@@ -149,6 +158,7 @@ extension ScenarioCases {
         "slider/required-elements",
         "slider/state-in-body",
         "slider/state-in-body-loaded-again",
+        "slider/two-required-block-assets-missing",
         "slider/two-sliders",
         "slider/video-card",
         "slider/zero-size-content",
@@ -156,24 +166,31 @@ extension ScenarioCases {
         "video/below-minimum-size",
         "video/content-video-card-without-rating-row",
         "video/fitted-video-below-minimum",
+        "video/letterbox-within-a-point",
         "video/minimum-size-and-dwell-settings",
         "video/minimum-size-settings-out-of-range",
         "video/mute-control-hidden",
         "video/plays-at-minimum",
         "video/two-videos-and-end-of-video",
+        "video/unsized-card-takes-content-size",
         "viewability/assets-outside-card-setting",
         "viewability/background-and-back",
         "viewability/clipped-frame-and-scroll-viewport",
         "viewability/dwell-boundary",
         "viewability/dwell-reset",
         "viewability/horizontal-carousel",
+        "viewability/many-cards-background-cycles",
+        "viewability/optional-asset-outside-card",
         "viewability/partial-while-scrolling",
         "viewability/required-asset-outside-or-clipped",
+        "viewability/required-asset-past-each-edge",
         "viewability/settings-out-of-range",
         "viewability/several-cards",
+        "viewability/share-note-within-rounding",
         "viewability/single-and-bulk-ads-each-counted",
         "viewability/threshold-above-whole-card",
         "viewability/whole-card-threshold-no-dwell",
+        "viewability/zero-width-and-one-point-cards",
     ]
 
     @Test("app/before-initialization-bulk-and-slider", .enabled(if: ConformanceCorpus.isSelected("app/before-initialization-bulk-and-slider")))
@@ -293,6 +310,15 @@ extension ScenarioCases {
     @Test("docsamples/state-in-body", .enabled(if: ConformanceCorpus.isSelected("docsamples/state-in-body")))
     func docsamples_state_in_body() { ConformanceCheck.check(id: "docsamples/state-in-body") }
 
+    @Test("feed/lazy-item-gets-new-state", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-item-gets-new-state")))
+    func feed_lazy_item_gets_new_state() { ConformanceCheck.check(id: "feed/lazy-item-gets-new-state") }
+
+    @Test("feed/lazy-items-change-size", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-items-change-size")))
+    func feed_lazy_items_change_size() { ConformanceCheck.check(id: "feed/lazy-items-change-size") }
+
+    @Test("feed/lazy-items-resize-on-load", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-items-resize-on-load")))
+    func feed_lazy_items_resize_on_load() { ConformanceCheck.check(id: "feed/lazy-items-resize-on-load") }
+
     @Test("feed/lazy-reach-boundary", .enabled(if: ConformanceCorpus.isSelected("feed/lazy-reach-boundary")))
     func feed_lazy_reach_boundary() { ConformanceCheck.check(id: "feed/lazy-reach-boundary") }
 
@@ -332,8 +358,14 @@ extension ScenarioCases {
     @Test("gma/failed-load-and-refresh", .enabled(if: ConformanceCorpus.isSelected("gma/failed-load-and-refresh")))
     func gma_failed_load_and_refresh() { ConformanceCheck.check(id: "gma/failed-load-and-refresh") }
 
+    @Test("gma/guaranteed-assets-only", .enabled(if: ConformanceCorpus.isSelected("gma/guaranteed-assets-only")))
+    func gma_guaranteed_assets_only() { ConformanceCheck.check(id: "gma/guaranteed-assets-only") }
+
     @Test("gma/impression-dwell-setting", .enabled(if: ConformanceCorpus.isSelected("gma/impression-dwell-setting")))
     func gma_impression_dwell_setting() { ConformanceCheck.check(id: "gma/impression-dwell-setting") }
+
+    @Test("gma/impression-dwell-setting-scrolled", .enabled(if: ConformanceCorpus.isSelected("gma/impression-dwell-setting-scrolled")))
+    func gma_impression_dwell_setting_scrolled() { ConformanceCheck.check(id: "gma/impression-dwell-setting-scrolled") }
 
     @Test("gma/impression-first-pixel", .enabled(if: ConformanceCorpus.isSelected("gma/impression-first-pixel")))
     func gma_impression_first_pixel() { ConformanceCheck.check(id: "gma/impression-first-pixel") }
@@ -485,6 +517,9 @@ extension ScenarioCases {
     @Test("native/required-view-hidden-after-binding", .enabled(if: ConformanceCorpus.isSelected("native/required-view-hidden-after-binding")))
     func native_required_view_hidden_after_binding() { ConformanceCheck.check(id: "native/required-view-hidden-after-binding") }
 
+    @Test("native/required-view-hidden-twice-after-binding", .enabled(if: ConformanceCorpus.isSelected("native/required-view-hidden-twice-after-binding")))
+    func native_required_view_hidden_twice_after_binding() { ConformanceCheck.check(id: "native/required-view-hidden-twice-after-binding") }
+
     @Test("native/rerender-while-loading", .enabled(if: ConformanceCorpus.isSelected("native/rerender-while-loading")))
     func native_rerender_while_loading() { ConformanceCheck.check(id: "native/rerender-while-loading") }
 
@@ -493,6 +528,9 @@ extension ScenarioCases {
 
     @Test("native/restart-while-loading", .enabled(if: ConformanceCorpus.isSelected("native/restart-while-loading")))
     func native_restart_while_loading() { ConformanceCheck.check(id: "native/restart-while-loading") }
+
+    @Test("native/shared-state-container-leaves", .enabled(if: ConformanceCorpus.isSelected("native/shared-state-container-leaves")))
+    func native_shared_state_container_leaves() { ConformanceCheck.check(id: "native/shared-state-container-leaves") }
 
     @Test("native/shared-state-two-containers", .enabled(if: ConformanceCorpus.isSelected("native/shared-state-two-containers")))
     func native_shared_state_two_containers() { ConformanceCheck.check(id: "native/shared-state-two-containers") }
@@ -544,6 +582,12 @@ extension ScenarioCases {
 
     @Test("slider/block-no-click", .enabled(if: ConformanceCorpus.isSelected("slider/block-no-click")))
     func slider_block_no_click() { ConformanceCheck.check(id: "slider/block-no-click") }
+
+    @Test("slider/block-not-seen-through-unbound-card", .enabled(if: ConformanceCorpus.isSelected("slider/block-not-seen-through-unbound-card")))
+    func slider_block_not_seen_through_unbound_card() { ConformanceCheck.check(id: "slider/block-not-seen-through-unbound-card") }
+
+    @Test("slider/block-seen-through-card-at-threshold", .enabled(if: ConformanceCorpus.isSelected("slider/block-seen-through-card-at-threshold")))
+    func slider_block_seen_through_card_at_threshold() { ConformanceCheck.check(id: "slider/block-seen-through-card-at-threshold") }
 
     @Test("slider/card-inside-another-slider", .enabled(if: ConformanceCorpus.isSelected("slider/card-inside-another-slider")))
     func slider_card_inside_another_slider() { ConformanceCheck.check(id: "slider/card-inside-another-slider") }
@@ -605,6 +649,9 @@ extension ScenarioCases {
     @Test("slider/state-in-body-loaded-again", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body-loaded-again")))
     func slider_state_in_body_loaded_again() { ConformanceCheck.check(id: "slider/state-in-body-loaded-again") }
 
+    @Test("slider/two-required-block-assets-missing", .enabled(if: ConformanceCorpus.isSelected("slider/two-required-block-assets-missing")))
+    func slider_two_required_block_assets_missing() { ConformanceCheck.check(id: "slider/two-required-block-assets-missing") }
+
     @Test("slider/two-sliders", .enabled(if: ConformanceCorpus.isSelected("slider/two-sliders")))
     func slider_two_sliders() { ConformanceCheck.check(id: "slider/two-sliders") }
 
@@ -626,6 +673,9 @@ extension ScenarioCases {
     @Test("video/fitted-video-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/fitted-video-below-minimum")))
     func video_fitted_video_below_minimum() { ConformanceCheck.check(id: "video/fitted-video-below-minimum") }
 
+    @Test("video/letterbox-within-a-point", .enabled(if: ConformanceCorpus.isSelected("video/letterbox-within-a-point")))
+    func video_letterbox_within_a_point() { ConformanceCheck.check(id: "video/letterbox-within-a-point") }
+
     @Test("video/minimum-size-and-dwell-settings", .enabled(if: ConformanceCorpus.isSelected("video/minimum-size-and-dwell-settings")))
     func video_minimum_size_and_dwell_settings() { ConformanceCheck.check(id: "video/minimum-size-and-dwell-settings") }
 
@@ -640,6 +690,9 @@ extension ScenarioCases {
 
     @Test("video/two-videos-and-end-of-video", .enabled(if: ConformanceCorpus.isSelected("video/two-videos-and-end-of-video")))
     func video_two_videos_and_end_of_video() { ConformanceCheck.check(id: "video/two-videos-and-end-of-video") }
+
+    @Test("video/unsized-card-takes-content-size", .enabled(if: ConformanceCorpus.isSelected("video/unsized-card-takes-content-size")))
+    func video_unsized_card_takes_content_size() { ConformanceCheck.check(id: "video/unsized-card-takes-content-size") }
 
     @Test("viewability/assets-outside-card-setting", .enabled(if: ConformanceCorpus.isSelected("viewability/assets-outside-card-setting")))
     func viewability_assets_outside_card_setting() { ConformanceCheck.check(id: "viewability/assets-outside-card-setting") }
@@ -659,17 +712,29 @@ extension ScenarioCases {
     @Test("viewability/horizontal-carousel", .enabled(if: ConformanceCorpus.isSelected("viewability/horizontal-carousel")))
     func viewability_horizontal_carousel() { ConformanceCheck.check(id: "viewability/horizontal-carousel") }
 
+    @Test("viewability/many-cards-background-cycles", .enabled(if: ConformanceCorpus.isSelected("viewability/many-cards-background-cycles")))
+    func viewability_many_cards_background_cycles() { ConformanceCheck.check(id: "viewability/many-cards-background-cycles") }
+
+    @Test("viewability/optional-asset-outside-card", .enabled(if: ConformanceCorpus.isSelected("viewability/optional-asset-outside-card")))
+    func viewability_optional_asset_outside_card() { ConformanceCheck.check(id: "viewability/optional-asset-outside-card") }
+
     @Test("viewability/partial-while-scrolling", .enabled(if: ConformanceCorpus.isSelected("viewability/partial-while-scrolling")))
     func viewability_partial_while_scrolling() { ConformanceCheck.check(id: "viewability/partial-while-scrolling") }
 
     @Test("viewability/required-asset-outside-or-clipped", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-outside-or-clipped")))
     func viewability_required_asset_outside_or_clipped() { ConformanceCheck.check(id: "viewability/required-asset-outside-or-clipped") }
 
+    @Test("viewability/required-asset-past-each-edge", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-past-each-edge")))
+    func viewability_required_asset_past_each_edge() { ConformanceCheck.check(id: "viewability/required-asset-past-each-edge") }
+
     @Test("viewability/settings-out-of-range", .enabled(if: ConformanceCorpus.isSelected("viewability/settings-out-of-range")))
     func viewability_settings_out_of_range() { ConformanceCheck.check(id: "viewability/settings-out-of-range") }
 
     @Test("viewability/several-cards", .enabled(if: ConformanceCorpus.isSelected("viewability/several-cards")))
     func viewability_several_cards() { ConformanceCheck.check(id: "viewability/several-cards") }
+
+    @Test("viewability/share-note-within-rounding", .enabled(if: ConformanceCorpus.isSelected("viewability/share-note-within-rounding")))
+    func viewability_share_note_within_rounding() { ConformanceCheck.check(id: "viewability/share-note-within-rounding") }
 
     @Test("viewability/single-and-bulk-ads-each-counted", .enabled(if: ConformanceCorpus.isSelected("viewability/single-and-bulk-ads-each-counted")))
     func viewability_single_and_bulk_ads_each_counted() { ConformanceCheck.check(id: "viewability/single-and-bulk-ads-each-counted") }
@@ -679,4 +744,7 @@ extension ScenarioCases {
 
     @Test("viewability/whole-card-threshold-no-dwell", .enabled(if: ConformanceCorpus.isSelected("viewability/whole-card-threshold-no-dwell")))
     func viewability_whole_card_threshold_no_dwell() { ConformanceCheck.check(id: "viewability/whole-card-threshold-no-dwell") }
+
+    @Test("viewability/zero-width-and-one-point-cards", .enabled(if: ConformanceCorpus.isSelected("viewability/zero-width-and-one-point-cards")))
+    func viewability_zero_width_and_one_point_cards() { ConformanceCheck.check(id: "viewability/zero-width-and-one-point-cards") }
 }
