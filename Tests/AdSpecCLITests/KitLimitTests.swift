@@ -242,7 +242,7 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.stdout.contains(
-                "ERROR big/busy\n  the subject 'reference' could not run the scenario: the scenario exceeded the engine budget of 1000000 events at step 50 of 150\n"
+                "ERROR big/busy\n  the subject 'reference' could not run the scenario: the scenario exceeded the engine budget of 1000000 events at step 99 of 150\n"
             ), "\(output.stdout)")
         #expect(!FileManager.default.fileExists(atPath: corpus.golden("big/busy").path))
         for id in corpus.ids { #expect(output.stdout.contains("PASS \(id)\n")) }
