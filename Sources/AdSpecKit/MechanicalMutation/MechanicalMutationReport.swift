@@ -79,27 +79,26 @@ package struct MechanicalMutationReport: Sendable {
             let covering = outcome.coverage[mutant.site] ?? []
             var areas = Set<String>()
             for id in covering { areas.formUnion(areasOfScenario[id] ?? []) }
-            var status = Status.unreached
+            // Killed, or else what the lists say of it (equivalent first), or else survived or unreached.
+            var status: Status
             var killer: String?
-            if let result = outcome.results[mutant] {
-                if let result {
-                    status = .killed
-                    killer = result
-                    killedBy[key] = result
-                } else {
-                    status = reasons[key] != nil ? .equivalent : leftReasons[key] != nil ? .left : .survived
-                }
-            } else if reasons[key] != nil {
-                status = .equivalent
-            } else if leftReasons[key] != nil {
-                status = .left
+            var reason: String?
+            if case .some(.some(let scenario)) = outcome.results[mutant] {
+                status = .killed
+                killer = scenario
+                killedBy[key] = scenario
+            } else if let listed = reasons[key] {
+                (status, reason) = (.equivalent, listed)
+            } else if let listed = leftReasons[key] {
+                (status, reason) = (.left, listed)
+            } else {
+                status = outcome.results[mutant] == nil ? .unreached : .survived
             }
             list.append(
                 Mutant(
                     key: key, file: engineFolder + "/" + site.file, line: site.line, kind: site.kind.rawValue,
                     original: site.kind == .earlyReturn ? site.scope : site.code, mutated: site.mutatedCode(variant: mutant.variant),
-                    status: status, killedBy: killer, covering: covering, areas: areas.sorted(),
-                    reason: status == .equivalent ? reasons[key] : status == .left ? leftReasons[key] : nil))
+                    status: status, killedBy: killer, covering: covering, areas: areas.sorted(), reason: reason))
         }
         mutants = list
         notCompilable = outcome.dropped.keys.sorted().map { index in
