@@ -174,7 +174,8 @@ extension LazyStackCache.Entry {
     /// Makes `prefix` valid up to index `k` (at most `items.count`).
     func extendPrefix(to k: Int) {
         guard validPrefix < k else { return }
-        if prefix.count < items.count + 1 { prefix += Array(repeating: 0, count: items.count + 1 - prefix.count) }
+        // `prefix` has `items.count + 1` elements from the entry's construction (`currentEntry`),
+        // and an entry's items never change after it.
         var index = validPrefix
         while index < k {
             prefix[index + 1] = prefix[index] + (along[index] + spacing)
@@ -184,9 +185,11 @@ extension LazyStackCache.Entry {
     }
 
     /// The first item whose far edge may reach `low` (none before it can), when `prefix` never
-    /// decreases: a binary search over the running sums, extended as far as needed.
+    /// decreases: a binary search over the running sums, extended as far as needed. Item `k`'s far
+    /// edge is `base + prefix[k + 1] - spacing + shift[k]`, at most the bound below: the loader keeps
+    /// a stack's spacing at 0 or more (ScenarioReader+Screen.swift, `ScenarioLimits.size`).
     func firstItem(reaching low: Double, base: Double, slack: Double) -> Int {
-        let bound = { (k: Int) -> Bool in base + self.prefix[k + 1] - min(self.spacing, 0) + self.shiftMax >= low - slack }
+        let bound = { (k: Int) -> Bool in base + self.prefix[k + 1] + self.shiftMax >= low - slack }
         // Extend the sums until they pass `low` (or the items end), by steps that double.
         var step = 64
         while validPrefix < items.count && !(validPrefix > 0 && bound(validPrefix - 1)) {
