@@ -85,6 +85,13 @@ extension ScenarioCases {
         "images/load-images-while-loading",
         "images/load-images-with-automatic-images",
         "images/manual-load",
+        "layout/lazy-cache-bulk-carousel-height",
+        "layout/lazy-cache-carousel-height",
+        "layout/lazy-cache-hairline-items",
+        "layout/lazy-cache-long-feed",
+        "layout/lazy-cache-offset-item-edge",
+        "layout/lazy-cache-pulled-up-from-below",
+        "layout/lazy-cache-pulled-up-items",
         "native/absent-component",
         "native/basic-load",
         "native/binding-error-codes",
@@ -429,6 +436,27 @@ extension ScenarioCases {
 
     @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
     func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
+
+    @Test("layout/lazy-cache-bulk-carousel-height", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-bulk-carousel-height")))
+    func layout_lazy_cache_bulk_carousel_height() { ConformanceCheck.check(id: "layout/lazy-cache-bulk-carousel-height") }
+
+    @Test("layout/lazy-cache-carousel-height", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-carousel-height")))
+    func layout_lazy_cache_carousel_height() { ConformanceCheck.check(id: "layout/lazy-cache-carousel-height") }
+
+    @Test("layout/lazy-cache-hairline-items", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-hairline-items")))
+    func layout_lazy_cache_hairline_items() { ConformanceCheck.check(id: "layout/lazy-cache-hairline-items") }
+
+    @Test("layout/lazy-cache-long-feed", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-long-feed")))
+    func layout_lazy_cache_long_feed() { ConformanceCheck.check(id: "layout/lazy-cache-long-feed") }
+
+    @Test("layout/lazy-cache-offset-item-edge", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-offset-item-edge")))
+    func layout_lazy_cache_offset_item_edge() { ConformanceCheck.check(id: "layout/lazy-cache-offset-item-edge") }
+
+    @Test("layout/lazy-cache-pulled-up-from-below", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-pulled-up-from-below")))
+    func layout_lazy_cache_pulled_up_from_below() { ConformanceCheck.check(id: "layout/lazy-cache-pulled-up-from-below") }
+
+    @Test("layout/lazy-cache-pulled-up-items", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-pulled-up-items")))
+    func layout_lazy_cache_pulled_up_items() { ConformanceCheck.check(id: "layout/lazy-cache-pulled-up-items") }
 
     @Test("native/absent-component", .enabled(if: ConformanceCorpus.isSelected("native/absent-component")))
     func native_absent_component() { ConformanceCheck.check(id: "native/absent-component") }
