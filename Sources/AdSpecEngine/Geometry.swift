@@ -55,7 +55,10 @@ public func formatPoints(_ value: Double) -> String {
     var fraction = String(magnitude % 100)
     if fraction.count == 1 { fraction = "0" + fraction }
     while fraction.hasSuffix("0") { fraction.removeLast() }
-    return "\(sign)\(magnitude / 100).\(fraction)"
+    // A value within half a hundredth of a whole number (2.001) prints as that number, "2", not
+    // "2.": the transcript scanner reads a value back only when it prints the same.
+    let whole = "\(sign)\(magnitude / 100)"
+    return fraction.isEmpty ? whole : whole + "." + fraction
 }
 
 /// A share (0...1) printed as a percentage with at most one decimal ("97%", "0.5%"), rounded
