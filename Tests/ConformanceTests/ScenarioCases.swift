@@ -85,6 +85,10 @@ extension ScenarioCases {
         "images/load-images-while-loading",
         "images/load-images-with-automatic-images",
         "images/manual-load",
+        "layout/lazy-card-if-has",
+        "layout/lazy-items-drawn-offset",
+        "layout/lazy-items-fill-width",
+        "layout/lazy-row-in-feed",
         "native/absent-component",
         "native/basic-load",
         "native/binding-error-codes",
@@ -429,6 +433,18 @@ extension ScenarioCases {
 
     @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
     func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
+
+    @Test("layout/lazy-card-if-has", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-card-if-has")))
+    func layout_lazy_card_if_has() { ConformanceCheck.check(id: "layout/lazy-card-if-has") }
+
+    @Test("layout/lazy-items-drawn-offset", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-items-drawn-offset")))
+    func layout_lazy_items_drawn_offset() { ConformanceCheck.check(id: "layout/lazy-items-drawn-offset") }
+
+    @Test("layout/lazy-items-fill-width", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-items-fill-width")))
+    func layout_lazy_items_fill_width() { ConformanceCheck.check(id: "layout/lazy-items-fill-width") }
+
+    @Test("layout/lazy-row-in-feed", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-row-in-feed")))
+    func layout_lazy_row_in_feed() { ConformanceCheck.check(id: "layout/lazy-row-in-feed") }
 
     @Test("native/absent-component", .enabled(if: ConformanceCorpus.isSelected("native/absent-component")))
     func native_absent_component() { ConformanceCheck.check(id: "native/absent-component") }
