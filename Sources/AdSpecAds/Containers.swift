@@ -68,16 +68,30 @@ extension AdContainer where Role == SliderAdContainerRole {
         state: SliderAdState, @ViewBuilder content: @escaping (SliderAdLayoutInfo) -> Content,
         @ViewBuilder placeholder: () -> Placeholder
     ) {
-        // `layout.ads` is one card state standing for each card in turn (the engine's `$card`).
+        // `layout.ads` is one card state standing for each card in turn (the engine's `$card`),
+        // named with its slider so that the array can be drawn anywhere (`SliderCards`).
+        let cards = SliderCards.stateName(of: state.id)
         self.init(
             state: state.id,
-            content: { content(SliderAdLayoutInfo(answers: $0, ads: [NativeAdState(templateName: SliderCards.template)])) },
+            content: { content(SliderAdLayoutInfo(answers: $0, ads: [NativeAdState(templateName: cards)])) },
             placeholder: placeholder())
     }
 }
 
+/// The one state `layout.ads` holds: `$card@S`, each card of slider state `S` in turn. A `ForEach`
+/// over it becomes the engine's card template: `sliderCards` in S's own content, and
+/// `sliderCardsOf(slider: S)` anywhere else (an app that kept the array, SLD-4).
 enum SliderCards {
     static let template = "$card"
+    static let separator = "@"
+
+    static func stateName(of slider: String) -> String { template + separator + slider }
+
+    /// The slider state a `layout.ads` state stands for the cards of; nil for any other state.
+    static func slider(of state: String) -> String? {
+        let prefix = template + separator
+        return state.hasPrefix(prefix) ? String(state.dropFirst(prefix.count)) : nil
+    }
 }
 
 /// What a container puts in the rendered tree.

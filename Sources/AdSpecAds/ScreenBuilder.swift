@@ -22,8 +22,8 @@ struct ScreenBuilder {
         var lineLimit: Int?
         /// The id prefix of the nearest container with an `.id`.
         var idPrefix = ""
-        /// Inside a `SliderAdContainer`'s content, where `layout.ads` stands for each card.
-        var inSlider = false
+        /// The state of the `SliderAdContainer` whose content this is (its `layout.ads` are its cards).
+        var slider: String?
     }
 
     struct Built {
@@ -338,14 +338,7 @@ struct ScreenBuilder {
             for case .id(let value) in node.modifiers { id = "\(value.base)" }
             var inner = env
             if let id { inner.idPrefix = id + "-" }
-            if container.slider { inner.inSlider = true }
-            if container.state == SliderCards.template, !env.inSlider {
-                // `layout.ads` is one state standing for each card of the slider whose content it
-                // was given to; the engine's template for it (`sliderCards`) lives in that content.
-                problems.append(
-                    "a card of layout.ads drawn outside its SliderAdContainer: the front end cannot tell the engine "
-                        + "which slider's cards, nor how many, it stands for (Documentation/DocSamples.md)")
-            }
+            if container.slider { inner.slider = container.state }
             let content = contentNode(container.content, width: width, env: inner)
             let placeholder = contentNode(container.placeholder, width: width, env: inner)
             let kind: ViewNode.Kind =
@@ -387,9 +380,10 @@ struct ScreenBuilder {
     }
 
     /// `ForEach` in a stack. Over the cards of a slider (`layout.ads`): the engine's slider-cards
-    /// template. Over ad states: one template whose container takes each state in turn
-    /// (`forEachState`), after checking that every item draws the same thing. Over anything else:
-    /// its items one after another.
+    /// template, of the slider whose content it is in, else of the slider it names (`SliderCards`:
+    /// an app that kept `layout.ads` and draws it elsewhere, SLD-4). Over ad states: one template
+    /// whose container takes each state in turn (`forEachState`), after checking that every item
+    /// draws the same thing. Over anything else: its items one after another.
     private mutating func forEachTemplate(_ node: RenderedNode, width: Double, env: Env) -> StackItem? {
         guard !node.children.isEmpty else { return nil }
         var saved = usedIDs
@@ -406,15 +400,16 @@ struct ScreenBuilder {
             templates.append(built)
         }
         saved = usedIDs
-        let template = Self.replacingState(templates[0].node, with: states == [SliderCards.template] ? SliderCards.template : "$item")
+        let cardsOf = states.count == 1 ? SliderCards.slider(of: states[0]) : nil
+        let template = Self.replacingState(templates[0].node, with: cardsOf == nil ? "$item" : SliderCards.template)
         for other in templates.dropFirst() {
             if Self.replacingState(other.node, with: "$item") != template {
                 problems.append("the items of a ForEach draw different things: the engine's template cannot express it")
             }
         }
         let kind: ViewNode.Kind
-        if states == [SliderCards.template] {
-            kind = .sliderCards
+        if let cardsOf {
+            kind = cardsOf == env.slider ? .sliderCards : .sliderCardsOf(slider: cardsOf)
         } else if states.count == 1, states[0].hasPrefix(BulkTemplate.prefix) {
             kind = .bulkItems(batch: String(states[0].dropFirst(BulkTemplate.prefix.count)))
         } else {

@@ -71,6 +71,7 @@ extension Layout {
         let expansions = node.children.map { child -> [String] in
             switch child.kind {
             case .sliderCards: return env.cards
+            case .sliderCardsOf(let slider): return cardsOf(slider)
             case .bulkItems(let batch): return context.batchStates(batch)
             case .forEachState(let list): return list
             default: return []
@@ -115,7 +116,7 @@ extension Layout {
         }
         for (index, child) in node.children.enumerated() {
             switch child.kind {
-            case .sliderCards, .bulkItems, .forEachState:
+            case .sliderCards, .sliderCardsOf, .bulkItems, .forEachState:
                 guard child.present, !child.children.isEmpty else { continue }
                 for i in expansions[index].indices { add(.init(child: index, instance: i)) }
             default:

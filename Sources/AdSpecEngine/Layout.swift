@@ -157,6 +157,7 @@ struct Layout {
             var first: String?
             switch node.kind {
             case .sliderCards: first = cards.first
+            case .sliderCardsOf(let slider): first = cardsOf(slider).first
             case .forEachState(let states): first = states.first
             case .bulkItems(let batch): first = context.batchStates(batch).first
             default: break
@@ -339,6 +340,7 @@ struct Layout {
             let states: [String]
             switch child.kind {
             case .sliderCards: states = env.cards
+            case .sliderCardsOf(let slider): states = cardsOf(slider)
             case .bulkItems(let batch): states = context.batchStates(batch)
             case .forEachState(let list): states = list
             default:

@@ -33,6 +33,11 @@ public struct ViewNode: Sendable, Hashable {
         /// `ForEach(layout.ads) { card }` inside a slider's content: `children[0]` is the card template,
         /// a `nativeContainer` whose state is bound to each card's state in turn.
         case sliderCards
+        /// The cards of slider state `slider`, wherever drawn: `ForEach(kept) { card }` over the
+        /// `SliderAdLayoutInfo.ads` an app kept and drew elsewhere (SLD-4). One instance of
+        /// `children[0]` (a `nativeContainer` with state `$card`) per card of the block loaded
+        /// into `slider`, none before it loaded (Layout+SliderCardsOf.swift).
+        case sliderCardsOf(slider: String)
         /// `ForEach` over the states a bulk load produced (`NativeAdState(ad:)`), template in `children[0]`.
         case bulkItems(batch: String)
         /// `ForEach` over declared states (FEED-1): one instance of `children[0]` per state, in order.

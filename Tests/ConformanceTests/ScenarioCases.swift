@@ -149,6 +149,7 @@ extension ScenarioCases {
         "slider/card-modifiers",
         "slider/cards-at-prefetch-margin",
         "slider/cards-outside-container",
+        "slider/cards-outside-drawn-by-template",
         "slider/cards-outside-scrolled-away-and-back",
         "slider/cards-scroll-away-and-back",
         "slider/demo-slider",
@@ -628,6 +629,9 @@ extension ScenarioCases {
 
     @Test("slider/cards-outside-container", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-container")))
     func slider_cards_outside_container() { ConformanceCheck.check(id: "slider/cards-outside-container") }
+
+    @Test("slider/cards-outside-drawn-by-template", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-drawn-by-template")))
+    func slider_cards_outside_drawn_by_template() { ConformanceCheck.check(id: "slider/cards-outside-drawn-by-template") }
 
     @Test("slider/cards-outside-scrolled-away-and-back", .enabled(if: ConformanceCorpus.isSelected("slider/cards-outside-scrolled-away-and-back")))
     func slider_cards_outside_scrolled_away_and_back() { ConformanceCheck.check(id: "slider/cards-outside-scrolled-away-and-back") }

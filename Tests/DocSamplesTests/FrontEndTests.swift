@@ -81,47 +81,24 @@ struct FrontEndTests {
     }
 }
 
-/// Slider cards outside the slider (001: «Карточки должны находиться внутри SliderAdContainer»),
-/// as an app can write it with the documented API: `layout.ads` kept by the app and drawn below the
-/// slider. The front end refuses it rather than draw nothing (see Documentation/DocSamples.md).
-@MainActor
-final class KeptCards: ObservableObject {
-    @Published var cards: [NativeAdState] = []
-}
-
-struct SliderCardsKeptOutside: View {
-    @StateObject private var sliderState = SliderAdState(request: AdRequest(adUnitID: "demo-native-slider-yandex"))
-    @StateObject private var kept = KeptCards()
-
-    var body: some View {
-        VStack(spacing: 8) {
-            SliderAdContainer(state: sliderState) { layout in
-                VStack {
-                    if layout.has(.sponsored) { NativeAdAsset.Sponsored().frame(height: 20) }
-                }
-                .onAppear { kept.cards = layout.ads }
-            } placeholder: {
-                ProgressView()
-            }
-            ScrollView(.horizontal) {
-                HStack(spacing: 8) {
-                    ForEach(kept.cards) { card in
-                        NativeAdContainer(state: card) { layout in fullCard(layout) } placeholder: { ProgressView() }
-                    }
-                }
-            }
-        }
-        .onAppear { sliderState.loadAd() }
-    }
-}
-
 extension FrontEndTests {
-    @Test func sliderCardsKeptAndDrawnOutsideTheSliderAreRefusedNotDropped() async throws {
-        let error = await #expect(throws: HostError.self) {
-            try await SampleHost(SliderCardsKeptOutside()).scenario(id: "front-end", script: [.rerender])
+    static func templates(_ node: ViewNode) -> [ViewNode.Kind] {
+        node.allNodes().map(\.kind).filter {
+            switch $0 {
+            case .sliderCards, .sliderCardsOf: return true
+            default: return false
+            }
         }
-        #expect(error?.description.contains("a card of layout.ads drawn outside its SliderAdContainer") == true)
-        // Without the outside cards the same view is expressible.
-        _ = try await SampleHost(SliderCardsKeptOutside()).scenario(id: "front-end", script: [])
+    }
+
+    /// A `ForEach` over `layout.ads` is the engine's `sliderCards` inside its slider's content
+    /// (the documents' `block`), and `sliderCardsOf` that slider once the app keeps the array and
+    /// draws it below the slider (the documented mistake, SLD-4).
+    @Test func aForEachOverLayoutAdsIsTheSlidersCardTemplateInsideAndTheCardsOfThatSliderOutside() async throws {
+        #expect(Self.templates(try await Self.screen(SliderAdView()).app.screen) == [.sliderCards])
+        let kept = try await SampleHost(SliderCardsKeptOutside()).scenario(id: "front-end", script: [.perform {}])
+        #expect(Self.templates(kept.app.screen) == [.sliderCardsOf(slider: "sliderState")])
+        // Before the content's onAppear kept the cards, the app draws none.
+        #expect(Self.templates(try await Self.screen(SliderCardsKeptOutside()).app.screen) == [])
     }
 }

@@ -125,4 +125,16 @@ struct DocumentedMistakeTests {
         try await SampleTwin.expectTwin(
             StateMadeInBody(), twin: "docsamples/state-in-body", script: [.wait(ms: 600), .rerender, .wait(ms: 2000)])
     }
+
+    /// The script's first step, at time 0, turns the SDK's log on (the XML twin's default) and, as
+    /// every step does, renders `body` again: SwiftUI's render after the content's `onAppear` set
+    /// `kept.cards` (the host renders only after a step).
+    @Test func sliderCardsKeptFromLayoutAdsAndDrawnOutsideTheSliderEachCountTheirImpressionAndTheBlocksIsLost() async throws {
+        try await SampleTwin.expectTwin(
+            SliderCardsKeptOutside(), twin: "slider/cards-outside-drawn-by-template",
+            script: [
+                .perform { YandexAds.enableLogging() }, .wait(ms: 1500), .scroll(node: "row", offset: 328), .wait(ms: 1500),
+                .scroll(node: "row", offset: 656), .wait(ms: 1500),
+            ])
+    }
 }

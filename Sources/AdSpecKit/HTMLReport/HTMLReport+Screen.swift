@@ -48,6 +48,7 @@ extension HTMLReport {
         case .nativeContainer(let state, _): "NativeAdContainer(" + state + ")"
         case .sliderContainer(let state, _): "SliderAdContainer(" + state + ")"
         case .sliderCards: "slider cards"
+        case .sliderCardsOf(let slider): "cards of slider " + slider
         case .bulkItems(let batch): "bulk items " + batch
         case .forEachState: "ForEach"
         case .ifHas(let kind): "if has " + kind.rawValue

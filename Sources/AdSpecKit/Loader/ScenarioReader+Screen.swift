@@ -40,10 +40,21 @@ extension ScenarioReader {
             inner.hasLayout = true
             inner.inSliderContent = slider
         case "slider-cards":
-            if !context.inSliderContent {
-                error(element, "<slider-cards> (ForEach(layout.ads)) belongs in a slider-container's content (SLD-4)")
+            if let slider = element["of"] {
+                // The cards an app kept from `layout.ads` and draws wherever it likes (SLD-4).
+                if states[slider]?.declaration.kind != .slider {
+                    error(element, attribute: "of", "'\(slider)' is not a declared slider state (kind=\"slider\")")
+                }
+                kind = .sliderCardsOf(slider: slider)
+            } else {
+                if !context.inSliderContent {
+                    error(
+                        element,
+                        "<slider-cards> (ForEach(layout.ads)) belongs in a slider-container's content (SLD-4); "
+                            + "<slider-cards of=\"slider\"> draws a slider's cards anywhere")
+                }
+                kind = .sliderCards
             }
-            kind = .sliderCards
             inner.templateDepth += 1
             inner.cardTemplate = true
         case "bulk-items":

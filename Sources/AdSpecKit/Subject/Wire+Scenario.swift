@@ -365,6 +365,7 @@ extension ViewNode {
             view = WireBuilder.object(
                 kind: "sliderContainer", ("state", .string(state)), ("handlers", Self.handlerNames(handlers)))
         case .sliderCards: view = WireBuilder.object(kind: "sliderCards")
+        case .sliderCardsOf(let slider): view = WireBuilder.object(kind: "sliderCardsOf", ("slider", .string(slider)))
         case .bulkItems(let batch): view = WireBuilder.object(kind: "bulkItems", ("batch", .string(batch)))
         case .forEachState(let states): view = WireBuilder.object(kind: "forEachState", ("states", .strings(states)))
         case .ifHas(let asset): view = WireBuilder.object(kind: "ifHas", ("asset", .string(asset.rawValue)))
@@ -383,8 +384,8 @@ extension ViewNode {
     }
 
     static let viewKinds = [
-        "stack", "overlay", "scroll", "view", "asset", "nativeContainer", "sliderContainer", "sliderCards", "bulkItems",
-        "forEachState", "ifHas", "ifHasAny", "gmaAdView", "gmaAssetView",
+        "stack", "overlay", "scroll", "view", "asset", "nativeContainer", "sliderContainer", "sliderCards", "sliderCardsOf",
+        "bulkItems", "forEachState", "ifHas", "ifHasAny", "gmaAdView", "gmaAssetView",
     ]
 
     init(wire value: JSONValue, path: String) throws(WireError) {
@@ -403,6 +404,7 @@ extension ViewNode {
         case "sliderContainer":
             kind = .sliderContainer(state: try v.string("state"), handlers: Set(try v.names("handlers", ContainerEvent.allCases)))
         case "sliderCards": kind = .sliderCards
+        case "sliderCardsOf": kind = .sliderCardsOf(slider: try v.string("slider"))
         case "bulkItems": kind = .bulkItems(batch: try v.string("batch"))
         case "forEachState": kind = .forEachState(states: try v.strings("states"))
         case "ifHas": kind = .ifHas(try v.name("asset", AssetKind.allCases))

@@ -159,7 +159,7 @@ struct SubjectProtocolTests {
         let kinds: [ViewNode.Kind] = [
             .stack(axis: .horizontal, spacing: 4.5, lazy: true), .overlay, .scroll(axis: .vertical), .view, .asset(.rating),
             .nativeContainer(state: "s", handlers: [.onAdClick, .onAdLoad]), .sliderContainer(state: "t", handlers: []),
-            .sliderCards, .bulkItems(batch: "b"), .forEachState(states: ["s", "t"]), .ifHas(.media),
+            .sliderCards, .sliderCardsOf(slider: "t"), .bulkItems(batch: "b"), .forEachState(states: ["s", "t"]), .ifHas(.media),
             .ifHasAny([.rating, .reviewCount]), .gmaAdView(minHeight: 120.5), .gmaAssetView(outlet: .starRating, adView: nil),
         ]
         #expect(kinds.count == ViewNode.viewKinds.count)
