@@ -57,6 +57,17 @@ public struct TranscriptDocument: Sendable, Hashable {
 
     /// The whole file: header, events, LF after every line.
     public var text: String {
-        (header + events.map { ASCII.escaped($0) }).map { $0 + "\n" }.joined()
+        let lines = header
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 } + events.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        for event in events {
+            text += ASCII.escaped(event)
+            text += "\n"
+        }
+        return text
     }
 }

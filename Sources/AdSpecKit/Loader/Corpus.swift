@@ -1,6 +1,14 @@
 import AdSpecEngine
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every scenario under a specs folder: `load` all-or-nothing, `loadEach` file by file (a
 /// scenario file that fails to load is a `ScenarioLoadFailure`, the others load).
 public struct Corpus: Sendable {
@@ -74,18 +82,19 @@ public struct Corpus: Sendable {
         var scenarios: [LoadedScenario] = []
         var failures: [ScenarioLoadFailure] = []
         var firstByID: [String: (path: String, line: Int, column: Int)] = [:]
-        let files = scenarioFiles(in: specsDirectory)
+        let files = CorpusListing(specs: specsDirectory).files
         let libraryValue = library.value
         let loadedFiles = ParallelMap.run(files, jobs: jobs) { file in
             Result { () throws(DiagnosticList) -> LoadedFile in
+                let bytes = try read(file.path, path: file.display)
                 let (scenario, position) = try loadScenario(
-                    file: file, specs: specsDirectory, schema: schema, library: libraryValue)
+                    bytes: bytes, path: file.display, schema: schema, library: libraryValue)
                 return LoadedFile(scenario: scenario, line: position.line, column: position.column)
             }
         }
         for (file, loadedFile) in zip(files, loadedFiles) {
-            let path = displayPath(of: file, specs: specsDirectory)
-            let failureID = ScenarioLoadFailure.id(of: file, specs: specsDirectory)
+            let path = file.display
+            let failureID = file.failureID
             do {
                 let loaded = try loadedFile.get()
                 let (scenario, position) = (loaded.scenario, (line: loaded.line, column: loaded.column))
@@ -167,7 +176,7 @@ public struct Corpus: Sendable {
         // The hash covers the scenario file and, when it uses the library, every library file: a
         // golden is stale when anything it was made from changed.
         var hash: String {
-            reader.usesLibrary ? SHA256.hex(bytes + Array(("\n" + library.fingerprint).utf8)) : SHA256.hex(bytes)
+            reader.usesLibrary ? SHA256.hex(bytes + library.fingerprintBytes) : SHA256.hex(bytes)
         }
         let expected = ExpectedRefusal.read(root)
         guard let (header, input) = reader.readScenario(root) else {
@@ -232,8 +241,13 @@ public struct Corpus: Sendable {
 
     /// The file's bytes, read under `KitLimits.fileBytes` (checked before a byte is read).
     static func read(_ file: URL, path: String, what: String = "file") throws(DiagnosticList) -> [UInt8] {
+        try read(file.path, path: path, what: what)
+    }
+
+    /// The bytes of the file at `filePath`, read under `KitLimits.fileBytes`.
+    static func read(_ filePath: String, path: String, what: String = "file") throws(DiagnosticList) -> [UInt8] {
         do throws(BoundedFile.Failure) {
-            return try BoundedFile.read(file, limit: KitLimits.standard.fileBytes)
+            return try BoundedFile.read(path: filePath, limit: KitLimits.standard.fileBytes)
         } catch {
             let message: String
             switch error {
@@ -271,5 +285,76 @@ public struct Corpus: Sendable {
         if !folderPath.hasSuffix("/") { folderPath += "/" }
         guard filePath.hasPrefix(folderPath) else { return "" }
         return String(filePath.dropFirst(folderPath.count))
+    }
+}
+
+/// The scenario files of a specs folder with the names a corpus load gives each (its display
+/// path, the id of its failure), worked out with string operations on the folder's path, made
+/// once, instead of `URL` operations per file: the same files in the same order as
+/// `Corpus.scenarioFiles(in:)`, with the same names as `Corpus.displayPath(of:specs:)` and
+/// `ScenarioLoadFailure.id(of:specs:)`. Only for a tree `TreeScan` has passed (regular files
+/// and folders only: no link, FIFO or unreadable folder).
+struct CorpusListing {
+    struct File {
+        /// Below the specs folder: `native/basic-load.xml`.
+        var relative: String
+        /// The absolute path the file is read at.
+        var path: String
+        /// As messages name it (`Corpus.displayPath`): `Specs/native/basic-load.xml`.
+        var display: String
+        /// `ScenarioLoadFailure.id`: `native/basic-load`.
+        var failureID: String
+    }
+
+    var files: [File] = []
+
+    init(specs: URL) {
+        let root = specs.standardizedFileURL.path
+        // What every display path starts with: the specs folder as `displayPath` names it. When
+        // that is not a relative path (a folder at `/`), each file is named the long way.
+        let folderName = Corpus.displayPath(of: specs, specs: specs)
+        let prefix = folderName.isEmpty || folderName.hasPrefix("/") || root.hasSuffix("/") ? nil : folderName + "/"
+        var relatives: [String] = []
+        Self.walk(root, relative: "", into: &relatives)
+        for relative in relatives.sorted() {
+            let path = root + "/" + relative
+            if let prefix {
+                files.append(File(relative: relative, path: path, display: prefix + relative, failureID: String(relative.dropLast(4))))
+            } else {
+                let url = URL(fileURLWithPath: path, isDirectory: false)
+                files.append(
+                    File(
+                        relative: relative, path: path, display: Corpus.displayPath(of: url, specs: specs),
+                        failureID: ScenarioLoadFailure.id(of: url, specs: specs)))
+            }
+        }
+    }
+
+    /// Every `*.xml` regular file below `folder`, not hidden (a name starting with `.`, as the
+    /// enumerator's `skipsHiddenFiles`), outside the top-level `Library/` and `Catalogue/`.
+    private static func walk(_ folder: String, relative: String, into files: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(directory)
+        for name in names {
+            let path = folder + "/" + name
+            let below = relative.isEmpty ? name : relative + "/" + name
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                if relative.isEmpty && Corpus.excludedFolders.contains(name) { continue }
+                walk(path, relative: below, into: &files)
+            case S_IFREG:
+                if name.hasSuffix(".xml") { files.append(below) }
+            default: continue
+            }
+        }
     }
 }

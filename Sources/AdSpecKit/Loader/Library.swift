@@ -10,11 +10,19 @@ struct Library: Sendable {
     /// SHA-256 of each library file's bytes, by recorded path (`Specs/Library/<name>.xml`, whatever
     /// the scenario folder is called: `Corpus.recordedPath`): a scenario's source hash includes
     /// those of the library files it uses, so a changed card or ad marks its goldens stale.
-    var fileHashes: [String: String] = [:]
+    var fileHashes: [String: String] = [:] {
+        didSet { fingerprintBytes = Array(("\n" + Self.fingerprint(of: fileHashes)).utf8) }
+    }
 
     /// One line per library file, `path sha256`, sorted: what a scenario using the library
     /// adds to its source hash.
-    var fingerprint: String {
+    var fingerprint: String { Self.fingerprint(of: fileHashes) }
+
+    /// A line feed and `fingerprint`, as UTF-8: what follows a scenario's bytes in its source
+    /// hash, made once per library rather than once per scenario.
+    private(set) var fingerprintBytes: [UInt8] = Array("\n".utf8)
+
+    private static func fingerprint(of fileHashes: [String: String]) -> String {
         fileHashes.keys.sorted().map { "\($0) \(fileHashes[$0]!)\n" }.joined()
     }
 

@@ -14,57 +14,86 @@ package enum SHA256 {
 
     /// The digest of `bytes`, 32 bytes.
     package static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var message = bytes
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+        )
+        // The whole blocks straight from `bytes`; the rest, the 0x80 and the bit length in a
+        // padded tail of one or two blocks.
+        let whole = bytes.count / 64 * 64
+        var tail = [UInt8](bytes[whole...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] =
-                    UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8
-                    | UInt32(message[j + 3])
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            k.withUnsafeBufferPointer { k in
+                bytes.withUnsafeBufferPointer { message in
+                    var chunk = 0
+                    while chunk < whole {
+                        compress(&h, UnsafeBufferPointer(rebasing: message[chunk..<chunk + 64]), w, k)
+                        chunk += 64
+                    }
+                }
+                tail.withUnsafeBufferPointer { message in
+                    var chunk = 0
+                    while chunk < message.count {
+                        compress(&h, UnsafeBufferPointer(rebasing: message[chunk..<chunk + 64]), w, k)
+                        chunk += 64
+                    }
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            h[0] = h[0] &+ a
-            h[1] = h[1] &+ b
-            h[2] = h[2] &+ c
-            h[3] = h[3] &+ d
-            h[4] = h[4] &+ e
-            h[5] = h[5] &+ f
-            h[6] = h[6] &+ g
-            h[7] = h[7] &+ hh
         }
-        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+        var result = [UInt8]()
+        result.reserveCapacity(32)
+        for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
+            for shift in stride(from: 24, through: 0, by: -8) { result.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+        }
+        return result
     }
+
+    /// One 64-byte block into the state `h` (FIPS 180-4, 6.2.2); `w` is room for the schedule.
+    @inline(__always)
+    private static func compress(
+        _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32), _ block: UnsafeBufferPointer<UInt8>,
+        _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
+    ) {
+        for i in 0..<16 {
+            let j = i * 4
+            w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
+        }
+        for i in 16..<64 {
+            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = h
+        for i in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The digest as 64 lower-case hex digits.
     package static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(digest(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        var text = [UInt8]()
+        text.reserveCapacity(64)
+        for byte in digest(bytes) {
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
+    @inline(__always)
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }

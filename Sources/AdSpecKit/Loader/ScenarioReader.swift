@@ -92,6 +92,9 @@ final class ScenarioReader {
 
 extension String {
     func trimmingWhitespace() -> String {
+        // Nearly every value has no white space at either end: then the first and last
+        // characters are not one of XML's four, and the text is returned as it is.
+        if let first = utf8.first, let last = utf8.last, !first.isXMLSpace, !last.isXMLSpace { return self }
         guard let first = firstIndex(where: { !$0.isXMLSpace }), let last = lastIndex(where: { !$0.isXMLSpace }) else {
             return ""
         }

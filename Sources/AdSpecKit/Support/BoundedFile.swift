@@ -36,7 +36,12 @@ package enum BoundedFile {
 
     /// The bytes of the regular file at `url`, when it holds at most `limit` bytes.
     package static func read(_ url: URL, limit: Int) throws(Failure) -> [UInt8] {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        try read(path: url.path, limit: limit)
+    }
+
+    /// The bytes of the regular file at `path`, when it holds at most `limit` bytes.
+    package static func read(path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { throw .missing }
             throw .unreadable(String(cString: strerror(errno)))

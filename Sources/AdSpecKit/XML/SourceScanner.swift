@@ -19,10 +19,24 @@ struct SourceScanner {
 
     struct StartTag {
         var position: Position
-        /// Attribute name as written → where the name begins.
-        var attributes: [String: Position]
+        /// Attribute names as written (the first of duplicates only) and where each name begins,
+        /// in document order: a few per element, so a list searched in turn, not a dictionary.
+        var attributeList: [(name: ArraySlice<UInt8>, position: Position)] = []
         /// Attributes as written, duplicates included.
         var attributeCount = 0
+
+        /// Where the attribute `name` (as written) begins. Names are compared as strings are
+        /// (canonical equivalence), byte for byte when both are ASCII, where that is the same.
+        func attribute<Name: Collection<UInt8>>(_ name: Name) -> Position? {
+            let ascii = name.allSatisfy { $0 < 0x80 }
+            for attribute in attributeList where Self.same(attribute.name, name, ascii: ascii) { return attribute.position }
+            return nil
+        }
+
+        private static func same<Name: Collection<UInt8>>(_ written: ArraySlice<UInt8>, _ name: Name, ascii: Bool) -> Bool {
+            if ascii && written.allSatisfy({ $0 < 0x80 }) { return written.elementsEqual(name) }
+            return String(decoding: written, as: UTF8.self) == String(decoding: name, as: UTF8.self)
+        }
     }
 
     /// The first start tag over a limit, where the scan stopped.
@@ -68,6 +82,16 @@ struct SourceScanner {
 
     private var here: Position { Position(line: line, column: column) }
 
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
+    private static let cdataStart = Array("<![CDATA[".utf8)
+    private static let cdataEnd = Array("]]>".utf8)
+    private static let instructionStart = Array("<?".utf8)
+    private static let instructionEnd = Array("?>".utf8)
+    private static let declarationStart = Array("<!".utf8)
+    private static let endTagStart = Array("</".utf8)
+    private static let tagEnd = Array(">".utf8)
+
     private func matches(_ pattern: [UInt8]) -> Bool {
         guard index + pattern.count <= bytes.count else { return false }
         for (offset, byte) in pattern.enumerated() where bytes[index + offset] != byte { return false }
@@ -86,8 +110,7 @@ struct SourceScanner {
         }
     }
 
-    private mutating func skip(past terminator: String) {
-        let pattern = Array(terminator.utf8)
+    private mutating func skip(past pattern: [UInt8]) {
         while index < bytes.count && !matches(pattern) { advance() }
         for _ in pattern where index < bytes.count { advance() }
     }
@@ -104,14 +127,14 @@ struct SourceScanner {
                 advance()
                 continue
             }
-            if matches(Array("<!--".utf8)) {
-                skip(past: "-->")
-            } else if matches(Array("<![CDATA[".utf8)) {
-                skip(past: "]]>")
-            } else if matches(Array("<?".utf8)) {
-                skip(past: "?>")
-            } else if matches(Array("<!".utf8)) || matches(Array("</".utf8)) {
-                skip(past: ">")
+            if matches(Self.commentStart) {
+                skip(past: Self.commentEnd)
+            } else if matches(Self.cdataStart) {
+                skip(past: Self.cdataEnd)
+            } else if matches(Self.instructionStart) {
+                skip(past: Self.instructionEnd)
+            } else if matches(Self.declarationStart) || matches(Self.endTagStart) {
+                skip(past: Self.tagEnd)
             } else {
                 if tags.count == maximumTags { throw .elements(at: here, limit: maximumTags) }
                 let tag = scanStartTag(maximumAttributes: maximumAttributes)
@@ -126,7 +149,7 @@ struct SourceScanner {
 
     /// At `<name`: reads through the closing `>` and records where each attribute name begins.
     private mutating func scanStartTag(maximumAttributes: Int) -> StartTag {
-        var tag = StartTag(position: here, attributes: [:])
+        var tag = StartTag(position: here)
         advance()  // <
         while index < bytes.count && Self.isNameByte(bytes[index]) { advance() }
         while index < bytes.count {
@@ -154,8 +177,8 @@ struct SourceScanner {
                     while index < bytes.count && bytes[index] != UInt8(ascii: ">") { advance() }
                     continue
                 }
-                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-                if tag.attributes[name] == nil { tag.attributes[name] = start }
+                let name = bytes[nameStart..<index]
+                if tag.attribute(name) == nil { tag.attributeList.append((name, start)) }
             } else {
                 advance()
             }

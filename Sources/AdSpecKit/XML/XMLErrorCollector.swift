@@ -15,6 +15,9 @@ final class XMLErrorCollector {
     var positions: [UnsafeMutableRawPointer: SourceScanner.Position] = [:]
     /// Where each attribute begins, by the address of its element.
     var attributePositions: [UnsafeMutableRawPointer: [String: SourceScanner.Position]] = [:]
+    /// Works out `positions` and `attributePositions` (`XMLTreeConverter`): called at the first
+    /// schema error, so that a document without one never pays for them.
+    var placement: (() -> ([UnsafeMutableRawPointer: SourceScanner.Position], [UnsafeMutableRawPointer: [String: SourceScanner.Position]]))?
 
     init(path: String) { self.path = path }
 
@@ -37,6 +40,10 @@ final class XMLErrorCollector {
         var column = 0
         if error.domain == Int32(XML_FROM_SCHEMASV.rawValue) || error.domain == Int32(XML_FROM_SCHEMASP.rawValue) {
             // Schema errors carry the node's line and column 0.
+            if let place = placement {
+                placement = nil
+                (positions, attributePositions) = place()
+            }
             if let node = error.node, let position = positions[node] {
                 line = position.line
                 column = position.column

@@ -3,16 +3,21 @@ import CLibXML2
 /// Turns a libxml2 document into `XMLElementNode` values. Reads text straight from the parsed
 /// nodes: no entity is expanded on read (there are none: documents with a DOCTYPE are refused).
 enum XMLTreeConverter {
-    /// Converts the root element (`tags`: the document's start tags, from `SourceScanner`) and records where each element and attribute begins, by node
-    /// address, in `positions` (used to place schema errors).
+    /// Converts the root element (`tags`: the document's start tags, from `SourceScanner`). Where
+    /// each element and attribute begins, by node address (to place schema errors), is worked
+    /// out for `collector` only when an error asks for it (`XMLErrorCollector.placement`).
     static func convert(
         _ doc: xmlDocPtr, tags: [SourceScanner.StartTag], collector: XMLErrorCollector
     ) -> XMLElementNode? {
         guard let root = xmlDocGetRootElement(doc) else { return nil }
-        var walker = Walker(tags: countElements(root) == tags.count ? tags : nil)
+        let matched = countElements(root) == tags.count ? tags : nil
+        var walker = Walker(tags: matched)
         let node = walker.element(root)
-        collector.positions = walker.positions
-        collector.attributePositions = walker.attributePositions
+        collector.placement = {
+            var placer = Walker(tags: matched)
+            placer.place(root)
+            return (placer.positions, placer.attributePositions)
+        }
         return node
     }
 
@@ -34,20 +39,49 @@ enum XMLTreeConverter {
 
         init(tags: [SourceScanner.StartTag]?) { self.tags = tags }
 
+        /// Where `node`'s start tag begins: its tag's position, else libxml2's line and column 1.
+        private func position(of node: xmlNodePtr, tag: SourceScanner.StartTag?) -> SourceScanner.Position {
+            tag?.position ?? SourceScanner.Position(line: max(1, Int(xmlGetLineNo(node))), column: 1)
+        }
+
+        /// The attribute's qualified name as written (`xsi:schemaLocation`).
+        private func name(of attribute: xmlAttrPtr) -> String {
+            var name = string(attribute.pointee.name)
+            if let prefix = attribute.pointee.ns?.pointee.prefix { name = string(prefix) + ":" + name }
+            return name
+        }
+
+        /// Records where `node`, its attributes and every element below it begin, in the order
+        /// `element(_:)` takes the tags.
+        mutating func place(_ node: xmlNodePtr) {
+            let tag = tags?[next]
+            next += 1
+            let position = position(of: node, tag: tag)
+            positions[UnsafeMutableRawPointer(node)] = position
+            var property = node.pointee.properties
+            while let attribute = property {
+                let name = name(of: attribute)
+                attributePositions[UnsafeMutableRawPointer(node), default: [:]][name] =
+                    tag?.attribute(name.utf8) ?? position
+                property = attribute.pointee.next
+            }
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { place(current) }
+                child = current.pointee.next
+            }
+        }
+
         mutating func element(_ node: xmlNodePtr) -> XMLElementNode {
             let tag = tags?[next]
             next += 1
-            let libxmlLine = Int(xmlGetLineNo(node))
-            let position = tag?.position ?? SourceScanner.Position(line: max(1, libxmlLine), column: 1)
-            positions[UnsafeMutableRawPointer(node)] = position
+            let position = position(of: node, tag: tag)
 
             var attributes: [XMLElementNode.Attribute] = []
             var property = node.pointee.properties
             while let attribute = property {
-                var name = string(attribute.pointee.name)
-                if let prefix = attribute.pointee.ns?.pointee.prefix { name = string(prefix) + ":" + name }
-                let at = tag?.attributes[name] ?? position
-                attributePositions[UnsafeMutableRawPointer(node), default: [:]][name] = at
+                let name = name(of: attribute)
+                let at = tag?.attribute(name.utf8) ?? position
                 attributes.append(
                     XMLElementNode.Attribute(
                         name: name, value: text(of: attribute.pointee.children), line: at.line, column: at.column))
