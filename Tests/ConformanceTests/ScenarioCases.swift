@@ -163,6 +163,7 @@ extension ScenarioCases {
         "slider/video-card",
         "slider/zero-size-content",
         "timing/lazy-bulk-item-changed-twice",
+        "timing/lazy-group-of-bulk-items",
         "timing/thirteen-timers-out-of-order",
         "video/aspect-ratio-below-minimum",
         "video/below-minimum-size",
@@ -665,6 +666,9 @@ extension ScenarioCases {
 
     @Test("timing/lazy-bulk-item-changed-twice", .enabled(if: ConformanceCorpus.isSelected("timing/lazy-bulk-item-changed-twice")))
     func timing_lazy_bulk_item_changed_twice() { ConformanceCheck.check(id: "timing/lazy-bulk-item-changed-twice") }
+
+    @Test("timing/lazy-group-of-bulk-items", .enabled(if: ConformanceCorpus.isSelected("timing/lazy-group-of-bulk-items")))
+    func timing_lazy_group_of_bulk_items() { ConformanceCheck.check(id: "timing/lazy-group-of-bulk-items") }
 
     @Test("timing/thirteen-timers-out-of-order", .enabled(if: ConformanceCorpus.isSelected("timing/thirteen-timers-out-of-order")))
     func timing_thirteen_timers_out_of_order() { ConformanceCheck.check(id: "timing/thirteen-timers-out-of-order") }
