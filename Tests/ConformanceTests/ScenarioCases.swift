@@ -170,6 +170,9 @@ extension ScenarioCases {
         "slider/two-sliders",
         "slider/video-card",
         "slider/zero-size-content",
+        "timing/lazy-bulk-item-changed-twice",
+        "timing/lazy-group-of-bulk-items",
+        "timing/thirteen-timers-out-of-order",
         "video/aspect-ratio-below-minimum",
         "video/below-minimum-size",
         "video/content-video-card-without-rating-row",
@@ -692,6 +695,15 @@ extension ScenarioCases {
 
     @Test("slider/zero-size-content", .enabled(if: ConformanceCorpus.isSelected("slider/zero-size-content")))
     func slider_zero_size_content() { ConformanceCheck.check(id: "slider/zero-size-content") }
+
+    @Test("timing/lazy-bulk-item-changed-twice", .enabled(if: ConformanceCorpus.isSelected("timing/lazy-bulk-item-changed-twice")))
+    func timing_lazy_bulk_item_changed_twice() { ConformanceCheck.check(id: "timing/lazy-bulk-item-changed-twice") }
+
+    @Test("timing/lazy-group-of-bulk-items", .enabled(if: ConformanceCorpus.isSelected("timing/lazy-group-of-bulk-items")))
+    func timing_lazy_group_of_bulk_items() { ConformanceCheck.check(id: "timing/lazy-group-of-bulk-items") }
+
+    @Test("timing/thirteen-timers-out-of-order", .enabled(if: ConformanceCorpus.isSelected("timing/thirteen-timers-out-of-order")))
+    func timing_thirteen_timers_out_of_order() { ConformanceCheck.check(id: "timing/thirteen-timers-out-of-order") }
 
     @Test("video/aspect-ratio-below-minimum", .enabled(if: ConformanceCorpus.isSelected("video/aspect-ratio-below-minimum")))
     func video_aspect_ratio_below_minimum() { ConformanceCheck.check(id: "video/aspect-ratio-below-minimum") }
