@@ -1,7 +1,8 @@
 // adspec-bench: what the kit's commands and the engine cost, printed side by side in one run.
 // Not a test (nothing here passes or fails on time). Run it in release:
 //
-//     swift run -c release adspec-bench [--quick]
+//     swift run -c release adspec-bench [--quick] [--only corpus,engine,feed,mutants,mechanical]
+//                                       [--corpus-sizes 1000,20000]
 //
 // It builds `adspec` in release beside itself when it is not there, makes every workload
 // deterministically (no clock, no randomness: the same files and inputs on every machine), and
@@ -15,6 +16,11 @@
 // 2. Engine, in-process workloads: many timers (events per second), many containers, a lazy feed
 //    scrolled end to end at 1,000 / 10,000 / 100,000 items (per-step and total cost).
 // 3. The mutation run over the repository's corpus, `-j 1` and `-j 2`.
+// 4. The full mechanical mutation run (`adspec mutate -j 2 --timeout 60 --report-only`, about 20
+//    minutes on two cores): only with `--only mechanical` (or a list that names it), never by
+//    default.
+// `--only` runs the named sections alone (default: corpus, engine, feed, mutants); `--corpus-sizes`
+// replaces the generated corpus sizes (the repository's corpus is always measured first).
 import AdSpecEngine
 import AdSpecKit
 import Foundation
@@ -118,6 +124,9 @@ func grouped(_ value: Int) -> String {
 func ms(_ seconds: Double) -> String { String(format: "%.0f", seconds * 1000) }
 func ms2(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
 func mib(_ kib: Int) -> String { String(format: "%.0f", Double(kib) / 1024) }
+func minutes(_ seconds: Double) -> String {
+    String(format: "%d min %02d s", Int(seconds) / 60, Int(seconds) % 60)
+}
 func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2fx", a / b) : "-" }
 
 func table(_ header: [String], _ rows: [[String]]) {
@@ -281,7 +290,8 @@ func timers(count: Int) -> Workload {
     let app = AppModel(
         loggingEnabled: false, states: states.map { StateDeclaration(id: $0, adUnitID: "bench-unit") },
         screen: ViewNode(id: "screen", kind: .overlay))
-    return Workload(input: ScenarioInput(id: "bench/timers-\(count)", adUnits: [unit], app: app, script: script), steps: script.count)
+    return Workload(
+        input: ScenarioInput(id: "bench/timers-\(count)", adUnits: [unit], app: app, script: script), steps: script.count)
 }
 
 /// Many containers: `count` containers with states of their own on one plain (not lazy) stack,
@@ -293,7 +303,8 @@ func containers(count: Int) -> Workload {
         children: states.enumerated().map { container("c\($0.offset)", state: $0.element) })
     let script = states.map { Step(.loadAd(state: $0)) } + [Step(.wait(ms: 2000))]
     let app = AppModel(states: states.map { StateDeclaration(id: $0, adUnitID: DemoUnits.contentID) }, screen: stack)
-    return Workload(input: ScenarioInput(id: "bench/containers-\(count)", adUnits: [], app: app, script: script), steps: script.count)
+    return Workload(
+        input: ScenarioInput(id: "bench/containers-\(count)", adUnits: [], app: app, script: script), steps: script.count)
 }
 
 func processCPU() -> Double {
@@ -337,6 +348,18 @@ if arguments.first == "--workload", arguments.count == 3, let size = Int(argumen
     exit(0)
 }
 let quick = arguments.contains("--quick")
+/// The value after `flag`, split at commas.
+func listArgument(_ flag: String) -> [String]? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1].split(separator: ",").map(String.init)
+}
+let knownSections = ["corpus", "engine", "feed", "mutants", "mechanical"]
+let sections = Set(listArgument("--only") ?? ["corpus", "engine", "feed", "mutants"])
+if let unknown = sections.subtracting(knownSections).sorted().first {
+    print("unknown section '\(unknown)' (sections: \(knownSections.joined(separator: ", ")))")
+    exit(64)
+}
+let corpusSizes = listArgument("--corpus-sizes").map { $0.compactMap { Int($0) } }
 let runs = quick ? 1 : 3
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
 let binFolder = me.deletingLastPathComponent()
@@ -362,7 +385,8 @@ print("")
 print(
     "machine: \(cores) cores, \(memory) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString); "
         + String(format: "load average at the start %.2f %.2f %.2f", load[0], load[1], load[2]))
-print("CPU times are user + system of the child (wait4), the best of \(runs) run\(runs == 1 ? "" : "s"); peak RSS is the child's.")
+print(
+    "CPU times are user + system of the child (wait4), the best of \(runs) run\(runs == 1 ? "" : "s"); peak RSS is the child's.")
 print("")
 
 // 1. Corpus.
@@ -370,54 +394,58 @@ let xmllintPath = which("xmllint")
 let work = fileManager.temporaryDirectory.appendingPathComponent("adspec-bench/corpora")
 try? fileManager.createDirectory(at: work, withIntermediateDirectories: true)
 let repositoryCount = repositoryScenarios().count
-let sizes = quick ? [repositoryCount, 300] : [repositoryCount, 1000, 20000]
-print("## Corpus: xmllint, list, verify (\(xmllintPath == nil ? "xmllint is not installed (apt: libxml2-utils): no floor" : "xmllint --noout --nonet --schema on the same files"))")
-print("")
-var corpusRows: [[String]] = []
-var jobRows: [[String]] = []
-for size in sizes {
-    let specs: URL
-    let goldens: URL
-    if size == repositoryCount {
-        specs = repositorySpecs
-        goldens = repositoryGoldens
-    } else {
-        let root = work.appendingPathComponent("c\(size)")
-        do { try makeCorpus(count: size, root: root, adspec: adspec) } catch {
-            print("cannot make the corpus of \(size): \(error)")
-            exit(1)
+let sizes = [repositoryCount] + (corpusSizes ?? (quick ? [300] : [1000, 20000]))
+if sections.contains("corpus") {
+    print(
+        "## Corpus: xmllint, list, verify (\(xmllintPath == nil ? "xmllint is not installed (apt: libxml2-utils): no floor" : "xmllint --noout --nonet --schema on the same files"))"
+    )
+    print("")
+    var corpusRows: [[String]] = []
+    var jobRows: [[String]] = []
+    for size in sizes {
+        let specs: URL
+        let goldens: URL
+        if size == repositoryCount {
+            specs = repositorySpecs
+            goldens = repositoryGoldens
+        } else {
+            let root = work.appendingPathComponent("c\(size)")
+            do { try makeCorpus(count: size, root: root, adspec: adspec) } catch {
+                print("cannot make the corpus of \(size): \(error)")
+                exit(1)
+            }
+            specs = root.appendingPathComponent("Specs")
+            goldens = root.appendingPathComponent("Goldens")
         }
-        specs = root.appendingPathComponent("Specs")
-        goldens = root.appendingPathComponent("Goldens")
+        let files = xmlFiles(in: specs)
+        let floor = xmllintPath.map { path in
+            best(runs) { xmllint(path, schema: specs.appendingPathComponent("scenario.xsd").path, files: files) }
+        }
+        let list = best(runs) { spawn([adspec, "list", "--specs", specs.path]) }
+        let verify1 = best(runs) { spawn([adspec, "verify", "-q", "-j", "1", "--specs", specs.path, "--goldens", goldens.path]) }
+        let verify2 = best(runs) { spawn([adspec, "verify", "-q", "-j", "2", "--specs", specs.path, "--goldens", goldens.path]) }
+        let passed = verify1.output.split(separator: "\n").last.map(String.init) ?? "?"
+        let label = size == repositoryCount ? "\(size) (Specs/)" : grouped(size)
+        let floorCPU = floor?.cpu ?? 0
+        corpusRows.append([
+            label, floor.map { ms($0.cpu) } ?? "-", floor.map { mib($0.peakKiB) } ?? "-",
+            ms(list.cpu), ratio(list.cpu, floorCPU), mib(list.peakKiB),
+            ms(verify1.cpu), ratio(verify1.cpu, floorCPU), mib(verify1.peakKiB),
+            "\(list.status)/\(verify1.status)", passed,
+        ])
+        jobRows.append([
+            label, ms(verify1.wall), ms(verify2.wall), ratio(verify1.wall, verify2.wall), ms(verify1.cpu), ms(verify2.cpu),
+        ])
     }
-    let files = xmlFiles(in: specs)
-    let floor = xmllintPath.map { path in
-        best(runs) { xmllint(path, schema: specs.appendingPathComponent("scenario.xsd").path, files: files) }
-    }
-    let list = best(runs) { spawn([adspec, "list", "--specs", specs.path]) }
-    let verify1 = best(runs) { spawn([adspec, "verify", "-q", "-j", "1", "--specs", specs.path, "--goldens", goldens.path]) }
-    let verify2 = best(runs) { spawn([adspec, "verify", "-q", "-j", "2", "--specs", specs.path, "--goldens", goldens.path]) }
-    let passed = verify1.output.split(separator: "\n").last.map(String.init) ?? "?"
-    let label = size == repositoryCount ? "\(size) (Specs/)" : grouped(size)
-    let floorCPU = floor?.cpu ?? 0
-    corpusRows.append([
-        label, floor.map { ms($0.cpu) } ?? "-", floor.map { mib($0.peakKiB) } ?? "-",
-        ms(list.cpu), ratio(list.cpu, floorCPU), mib(list.peakKiB),
-        ms(verify1.cpu), ratio(verify1.cpu, floorCPU), mib(verify1.peakKiB),
-        "\(list.status)/\(verify1.status)", passed,
-    ])
-    jobRows.append([
-        label, ms(verify1.wall), ms(verify2.wall), ratio(verify1.wall, verify2.wall), ms(verify1.cpu), ms(verify2.cpu),
-    ])
+    table(
+        [
+            "scenarios", "xmllint CPU ms", "xmllint MiB", "list CPU ms", "list / xmllint", "list MiB", "verify -j 1 CPU ms",
+            "verify / xmllint", "verify MiB", "exit", "verify says",
+        ], corpusRows)
+    print("### verify -j 1 against -j 2 (wall time: depends on how busy the other core is)")
+    print("")
+    table(["scenarios", "-j 1 wall ms", "-j 2 wall ms", "speed-up", "-j 1 CPU ms", "-j 2 CPU ms"], jobRows)
 }
-table(
-    [
-        "scenarios", "xmllint CPU ms", "xmllint MiB", "list CPU ms", "list / xmllint", "list MiB", "verify -j 1 CPU ms",
-        "verify / xmllint", "verify MiB", "exit", "verify says",
-    ], corpusRows)
-print("### verify -j 1 against -j 2 (wall time: depends on how busy the other core is)")
-print("")
-table(["scenarios", "-j 1 wall ms", "-j 2 wall ms", "speed-up", "-j 1 CPU ms", "-j 2 CPU ms"], jobRows)
 
 // 2. Engine.
 func workload(_ name: String, _ size: Int) -> (usage: Usage, fields: [Double]) {
@@ -426,58 +454,83 @@ func workload(_ name: String, _ size: Int) -> (usage: Usage, fields: [Double]) {
     return (usage, fields)
 }
 
-print("## Engine")
-print("")
-print("Engine events are what `EngineBudget` counts: steps, timers fired, re-evaluations of the screen and")
-print("nodes laid out in them. Run = the engine's CPU time for the whole script (the workload is built and the")
-print("transcript rendered outside it); peak RSS is the child's, with the transcript held in memory.")
-print("")
-var engineRows: [[String]] = []
-let timerSizes = quick ? [4000] : [8000, 32000]
-let containerSizes = quick ? [100, 400] : [400, 1600]
-let feedSizes = quick ? [1000, 10000] : [1000, 10000, 100_000]
-for (name, sizesOfWorkload) in [("timers", timerSizes), ("containers", containerSizes)] {
-    for size in sizesOfWorkload {
-        let (usage, f) = workload(name, size)
+if sections.contains("engine") {
+    print("## Engine")
+    print("")
+    print("Engine events are what `EngineBudget` counts: steps, timers fired, re-evaluations of the screen and")
+    print("nodes laid out in them. Run = the engine's CPU time for the whole script (the workload is built and the")
+    print("transcript rendered outside it); peak RSS is the child's, with the transcript held in memory.")
+    print("")
+    var engineRows: [[String]] = []
+    let timerSizes = quick ? [4000] : [8000, 32000]
+    let containerSizes = quick ? [100, 400] : [400, 1600]
+    for (name, sizesOfWorkload) in [("timers", timerSizes), ("containers", containerSizes)] {
+        for size in sizesOfWorkload {
+            let (usage, f) = workload(name, size)
+            guard f.count >= 7 else {
+                engineRows.append([name, grouped(size), "failed: \(usage.output)", "", "", "", ""])
+                continue
+            }
+            engineRows.append([
+                name, grouped(size), grouped(Int(f[0])), grouped(Int(f[1])), ms(f[4]),
+                grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
+            ])
+        }
+    }
+    table(["workload", "size", "events", "lines", "run CPU ms", "events / s", "peak MiB"], engineRows)
+}
+
+if sections.contains("feed") {
+    let feedSizes = quick ? [1000, 10000] : [1000, 10000, 100_000]
+    print("### A lazy feed scrolled end to end, one screen (844 points) a step")
+    print("")
+    var feedRows: [[String]] = []
+    for size in feedSizes {
+        let (usage, f) = workload("feed", size)
         guard f.count >= 7 else {
-            engineRows.append([name, grouped(size), "failed: \(usage.output)", "", "", "", ""])
+            feedRows.append([grouped(size), "failed: \(usage.output)", "", "", "", "", ""])
             continue
         }
-        engineRows.append([
-            name, grouped(size), grouped(Int(f[0])), grouped(Int(f[1])), ms(f[4]),
-            grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
+        feedRows.append([
+            grouped(size), grouped(Int(f[2])), grouped(Int(f[0])), grouped(Int(f[1])), String(format: "%.1f", f[4]),
+            String(format: "%.1f", f[4] / f[2] * 1e6), grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
         ])
     }
+    table(["items", "steps", "events", "lines", "run CPU s", "µs per step", "events / s", "peak MiB"], feedRows)
 }
-table(["workload", "size", "events", "lines", "run CPU ms", "events / s", "peak MiB"], engineRows)
-
-print("### A lazy feed scrolled end to end, one screen (844 points) a step")
-print("")
-var feedRows: [[String]] = []
-for size in feedSizes {
-    let (usage, f) = workload("feed", size)
-    guard f.count >= 7 else {
-        feedRows.append([grouped(size), "failed: \(usage.output)", "", "", "", "", ""])
-        continue
-    }
-    feedRows.append([
-        grouped(size), grouped(Int(f[2])), grouped(Int(f[0])), grouped(Int(f[1])), String(format: "%.1f", f[4]),
-        String(format: "%.1f", f[4] / f[2] * 1e6), grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
-    ])
-}
-table(["items", "steps", "events", "lines", "run CPU s", "µs per step", "events / s", "peak MiB"], feedRows)
 
 // 3. Mutants.
-print("## The mutation run over the repository's corpus (`adspec mutants`)")
-print("")
-let mutants1 = best(quick ? 1 : 2) { spawn([adspec, "mutants", "-j", "1", "--specs", repositorySpecs.path]) }
-let mutants2 = best(quick ? 1 : 2) { spawn([adspec, "mutants", "-j", "2", "--specs", repositorySpecs.path]) }
-let verdict = mutants1.output.split(separator: "\n").last.map(String.init) ?? "?"
-table(
-    ["jobs", "wall ms", "CPU ms", "peak MiB", "says"],
-    [
-        ["1", ms(mutants1.wall), ms(mutants1.cpu), mib(mutants1.peakKiB), verdict],
-        ["2", ms(mutants2.wall), ms(mutants2.cpu), mib(mutants2.peakKiB), ratio(mutants1.wall, mutants2.wall) + " faster"],
+if sections.contains("mutants") {
+    print("## The mutation run over the repository's corpus (`adspec mutants`)")
+    print("")
+    let mutants1 = best(quick ? 1 : 2) { spawn([adspec, "mutants", "-j", "1", "--specs", repositorySpecs.path]) }
+    let mutants2 = best(quick ? 1 : 2) { spawn([adspec, "mutants", "-j", "2", "--specs", repositorySpecs.path]) }
+    let verdict = mutants1.output.split(separator: "\n").last.map(String.init) ?? "?"
+    table(
+        ["jobs", "wall ms", "CPU ms", "peak MiB", "says"],
+        [
+            ["1", ms(mutants1.wall), ms(mutants1.cpu), mib(mutants1.peakKiB), verdict],
+            ["2", ms(mutants2.wall), ms(mutants2.cpu), mib(mutants2.peakKiB), ratio(mutants1.wall, mutants2.wall) + " faster"],
+        ])
+}
+
+// 4. The full mechanical mutation run: once (it takes about twenty minutes), in the package,
+// whose `.build-mutants/` schema it builds incrementally first (that build is in the figure).
+if sections.contains("mechanical") {
+    print("## The full mechanical mutation run (`adspec mutate -j 2 --timeout 60 --report-only`)")
+    print("")
+    let report = fileManager.temporaryDirectory.appendingPathComponent("adspec-bench-mechanical.json")
+    let run = spawn([
+        adspec, "mutate", "-j", "2", "--timeout", "60", "--report-only", "--json", report.path,
+        "--specs", repositorySpecs.path, "--goldens", repositoryGoldens.path,
     ])
+    // The report's own summary lines: the score and the counts, as `adspec mutate` prints them.
+    let summary = run.output.split(separator: "\n").last { $0.hasPrefix("score ") }.map(String.init) ?? ""
+    let count = run.output.split(separator: "\n").first { $0.contains(" sites, ") }.map(String.init) ?? ""
+    table(
+        ["wall", "CPU", "peak MiB", "exit", "says"],
+        [[minutes(run.wall), minutes(run.cpu), mib(run.peakKiB), String(run.status), summary.isEmpty ? "?" : summary]])
+    if !count.isEmpty { print(count) }
+}
 getloadavg(&load, 3)
 print(String(format: "load average at the end %.2f %.2f %.2f", load[0], load[1], load[2]))
