@@ -149,6 +149,9 @@ extension Simulation {
         else { return }
         updateContainer(id) { $0.dwellToken = nil }
         guard notViewable(id, index: index) == nil || mutated(.dwellNotRestarted) else { return }
+        // IMP-2, GMA-14 (gmaSecondAssociation=both): two views bound to one ad each run a dwell (the
+        // second from its association, which makes it the owner); the first to end counts the ad.
+        guard !impressionCounted(for: container) else { return }
         impressions.count(ad: instance, binding: bindingKey(container))
         var flags: [ImpressionFlag] = []
         // BIND-5: a required component drawn with .opacity(0) marks the impression.

@@ -46,6 +46,9 @@ extension Simulation {
             cardState.adInstance = adCounter
             cardState.preloaded = true
             cardState.sliderParent = name
+            // LOAD-5: a new block's card is a new state object; a card container drawn outside the
+            // block (SLD-4) that showed the card of the previous object receives it as a new state.
+            cardState.generation = (states[cardName]?.generation ?? -1) + 1
             putState(cardState)
         }
         setPhase(

@@ -58,6 +58,7 @@ extension ScenarioCases {
         "gma/associate-before-populating",
         "gma/associate-before-populating-setting",
         "gma/background-and-unmounted",
+        "gma/beside-native-ads-each-counted",
         "gma/cta-interaction-enabled",
         "gma/cta-interaction-enabled-setting",
         "gma/failed-load-and-refresh",
@@ -71,7 +72,11 @@ extension ScenarioCases {
         "gma/outlets",
         "gma/outlets-outside-setting",
         "gma/second-association",
+        "gma/second-association-bad-value",
         "gma/second-association-both",
+        "gma/second-association-both-first-view-scrolled-away",
+        "gma/second-association-both-later-view",
+        "gma/second-association-three-views",
         "gma/swiftui-associate-first",
         "gma/swiftui-second-ad",
         "gma/taps-before-the-ad",
@@ -134,6 +139,7 @@ extension ScenarioCases {
         "native/state-moved-while-binding-pending",
         "native/state-moved-while-loading",
         "native/tap-outside-bound-window",
+        "native/taps-on-a-one-point-view-click",
         "native/taps-on-untouchable-views",
         "native/taps-that-touch-nothing",
         "native/unknown-ad-unit",
@@ -143,6 +149,7 @@ extension ScenarioCases {
         "native/zero-size-card",
         "slider/block-image-manual-load",
         "slider/block-no-click",
+        "slider/block-not-seen-through-other-ad-inside",
         "slider/block-not-seen-through-unbound-card",
         "slider/block-seen-through-card-at-threshold",
         "slider/card-inside-another-slider",
@@ -164,7 +171,9 @@ extension ScenarioCases {
         "slider/no-repeats",
         "slider/required-block-asset-missing",
         "slider/required-elements",
+        "slider/shared-state-card-in-first-container",
         "slider/state-in-body",
+        "slider/state-in-body-cards-outside-loaded-again",
         "slider/state-in-body-loaded-again",
         "slider/two-required-block-assets-missing",
         "slider/two-sliders",
@@ -193,6 +202,7 @@ extension ScenarioCases {
         "viewability/many-cards-background-cycles",
         "viewability/optional-asset-outside-card",
         "viewability/partial-while-scrolling",
+        "viewability/required-asset-clipped-by-tolerance-counted",
         "viewability/required-asset-outside-or-clipped",
         "viewability/required-asset-past-each-edge",
         "viewability/settings-out-of-range",
@@ -360,6 +370,9 @@ extension ScenarioCases {
     @Test("gma/background-and-unmounted", .enabled(if: ConformanceCorpus.isSelected("gma/background-and-unmounted")))
     func gma_background_and_unmounted() { ConformanceCheck.check(id: "gma/background-and-unmounted") }
 
+    @Test("gma/beside-native-ads-each-counted", .enabled(if: ConformanceCorpus.isSelected("gma/beside-native-ads-each-counted")))
+    func gma_beside_native_ads_each_counted() { ConformanceCheck.check(id: "gma/beside-native-ads-each-counted") }
+
     @Test("gma/cta-interaction-enabled", .enabled(if: ConformanceCorpus.isSelected("gma/cta-interaction-enabled")))
     func gma_cta_interaction_enabled() { ConformanceCheck.check(id: "gma/cta-interaction-enabled") }
 
@@ -399,8 +412,20 @@ extension ScenarioCases {
     @Test("gma/second-association", .enabled(if: ConformanceCorpus.isSelected("gma/second-association")))
     func gma_second_association() { ConformanceCheck.check(id: "gma/second-association") }
 
+    @Test("gma/second-association-bad-value", .enabled(if: ConformanceCorpus.isSelected("gma/second-association-bad-value")))
+    func gma_second_association_bad_value() { ConformanceCheck.check(id: "gma/second-association-bad-value") }
+
     @Test("gma/second-association-both", .enabled(if: ConformanceCorpus.isSelected("gma/second-association-both")))
     func gma_second_association_both() { ConformanceCheck.check(id: "gma/second-association-both") }
+
+    @Test("gma/second-association-both-first-view-scrolled-away", .enabled(if: ConformanceCorpus.isSelected("gma/second-association-both-first-view-scrolled-away")))
+    func gma_second_association_both_first_view_scrolled_away() { ConformanceCheck.check(id: "gma/second-association-both-first-view-scrolled-away") }
+
+    @Test("gma/second-association-both-later-view", .enabled(if: ConformanceCorpus.isSelected("gma/second-association-both-later-view")))
+    func gma_second_association_both_later_view() { ConformanceCheck.check(id: "gma/second-association-both-later-view") }
+
+    @Test("gma/second-association-three-views", .enabled(if: ConformanceCorpus.isSelected("gma/second-association-three-views")))
+    func gma_second_association_three_views() { ConformanceCheck.check(id: "gma/second-association-three-views") }
 
     @Test("gma/swiftui-associate-first", .enabled(if: ConformanceCorpus.isSelected("gma/swiftui-associate-first")))
     func gma_swiftui_associate_first() { ConformanceCheck.check(id: "gma/swiftui-associate-first") }
@@ -588,6 +613,9 @@ extension ScenarioCases {
     @Test("native/tap-outside-bound-window", .enabled(if: ConformanceCorpus.isSelected("native/tap-outside-bound-window")))
     func native_tap_outside_bound_window() { ConformanceCheck.check(id: "native/tap-outside-bound-window") }
 
+    @Test("native/taps-on-a-one-point-view-click", .enabled(if: ConformanceCorpus.isSelected("native/taps-on-a-one-point-view-click")))
+    func native_taps_on_a_one_point_view_click() { ConformanceCheck.check(id: "native/taps-on-a-one-point-view-click") }
+
     @Test("native/taps-on-untouchable-views", .enabled(if: ConformanceCorpus.isSelected("native/taps-on-untouchable-views")))
     func native_taps_on_untouchable_views() { ConformanceCheck.check(id: "native/taps-on-untouchable-views") }
 
@@ -614,6 +642,9 @@ extension ScenarioCases {
 
     @Test("slider/block-no-click", .enabled(if: ConformanceCorpus.isSelected("slider/block-no-click")))
     func slider_block_no_click() { ConformanceCheck.check(id: "slider/block-no-click") }
+
+    @Test("slider/block-not-seen-through-other-ad-inside", .enabled(if: ConformanceCorpus.isSelected("slider/block-not-seen-through-other-ad-inside")))
+    func slider_block_not_seen_through_other_ad_inside() { ConformanceCheck.check(id: "slider/block-not-seen-through-other-ad-inside") }
 
     @Test("slider/block-not-seen-through-unbound-card", .enabled(if: ConformanceCorpus.isSelected("slider/block-not-seen-through-unbound-card")))
     func slider_block_not_seen_through_unbound_card() { ConformanceCheck.check(id: "slider/block-not-seen-through-unbound-card") }
@@ -678,8 +709,14 @@ extension ScenarioCases {
     @Test("slider/required-elements", .enabled(if: ConformanceCorpus.isSelected("slider/required-elements")))
     func slider_required_elements() { ConformanceCheck.check(id: "slider/required-elements") }
 
+    @Test("slider/shared-state-card-in-first-container", .enabled(if: ConformanceCorpus.isSelected("slider/shared-state-card-in-first-container")))
+    func slider_shared_state_card_in_first_container() { ConformanceCheck.check(id: "slider/shared-state-card-in-first-container") }
+
     @Test("slider/state-in-body", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body")))
     func slider_state_in_body() { ConformanceCheck.check(id: "slider/state-in-body") }
+
+    @Test("slider/state-in-body-cards-outside-loaded-again", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body-cards-outside-loaded-again")))
+    func slider_state_in_body_cards_outside_loaded_again() { ConformanceCheck.check(id: "slider/state-in-body-cards-outside-loaded-again") }
 
     @Test("slider/state-in-body-loaded-again", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body-loaded-again")))
     func slider_state_in_body_loaded_again() { ConformanceCheck.check(id: "slider/state-in-body-loaded-again") }
@@ -764,6 +801,9 @@ extension ScenarioCases {
 
     @Test("viewability/partial-while-scrolling", .enabled(if: ConformanceCorpus.isSelected("viewability/partial-while-scrolling")))
     func viewability_partial_while_scrolling() { ConformanceCheck.check(id: "viewability/partial-while-scrolling") }
+
+    @Test("viewability/required-asset-clipped-by-tolerance-counted", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-clipped-by-tolerance-counted")))
+    func viewability_required_asset_clipped_by_tolerance_counted() { ConformanceCheck.check(id: "viewability/required-asset-clipped-by-tolerance-counted") }
 
     @Test("viewability/required-asset-outside-or-clipped", .enabled(if: ConformanceCorpus.isSelected("viewability/required-asset-outside-or-clipped")))
     func viewability_required_asset_outside_or_clipped() { ConformanceCheck.check(id: "viewability/required-asset-outside-or-clipped") }
