@@ -90,6 +90,7 @@ extension ScenarioCases {
         "images/load-images-while-loading",
         "images/load-images-with-automatic-images",
         "images/manual-load",
+        "layout/for-each-in-zstack-behind-an-if",
         "layout/lazy-cache-bulk-carousel-height",
         "layout/lazy-cache-carousel-height",
         "layout/lazy-cache-hairline-items",
@@ -97,6 +98,15 @@ extension ScenarioCases {
         "layout/lazy-cache-offset-item-edge",
         "layout/lazy-cache-pulled-up-from-below",
         "layout/lazy-cache-pulled-up-items",
+        "layout/lazy-card-if-has",
+        "layout/lazy-items-drawn-offset",
+        "layout/lazy-items-fill-width",
+        "layout/lazy-row-in-feed",
+        "layout/optional-badge-over-the-card",
+        "layout/state-handed-on-twice",
+        "layout/unsized-card-straight-in-a-scroll-view",
+        "layout/video-card-reused-too-small",
+        "layout/warning-half-a-point-high",
         "native/absent-component",
         "native/basic-load",
         "native/binding-error-codes",
@@ -466,6 +476,9 @@ extension ScenarioCases {
     @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
     func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
 
+    @Test("layout/for-each-in-zstack-behind-an-if", .enabled(if: ConformanceCorpus.isSelected("layout/for-each-in-zstack-behind-an-if")))
+    func layout_for_each_in_zstack_behind_an_if() { ConformanceCheck.check(id: "layout/for-each-in-zstack-behind-an-if") }
+
     @Test("layout/lazy-cache-bulk-carousel-height", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-bulk-carousel-height")))
     func layout_lazy_cache_bulk_carousel_height() { ConformanceCheck.check(id: "layout/lazy-cache-bulk-carousel-height") }
 
@@ -486,6 +499,33 @@ extension ScenarioCases {
 
     @Test("layout/lazy-cache-pulled-up-items", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-cache-pulled-up-items")))
     func layout_lazy_cache_pulled_up_items() { ConformanceCheck.check(id: "layout/lazy-cache-pulled-up-items") }
+
+    @Test("layout/lazy-card-if-has", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-card-if-has")))
+    func layout_lazy_card_if_has() { ConformanceCheck.check(id: "layout/lazy-card-if-has") }
+
+    @Test("layout/lazy-items-drawn-offset", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-items-drawn-offset")))
+    func layout_lazy_items_drawn_offset() { ConformanceCheck.check(id: "layout/lazy-items-drawn-offset") }
+
+    @Test("layout/lazy-items-fill-width", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-items-fill-width")))
+    func layout_lazy_items_fill_width() { ConformanceCheck.check(id: "layout/lazy-items-fill-width") }
+
+    @Test("layout/lazy-row-in-feed", .enabled(if: ConformanceCorpus.isSelected("layout/lazy-row-in-feed")))
+    func layout_lazy_row_in_feed() { ConformanceCheck.check(id: "layout/lazy-row-in-feed") }
+
+    @Test("layout/optional-badge-over-the-card", .enabled(if: ConformanceCorpus.isSelected("layout/optional-badge-over-the-card")))
+    func layout_optional_badge_over_the_card() { ConformanceCheck.check(id: "layout/optional-badge-over-the-card") }
+
+    @Test("layout/state-handed-on-twice", .enabled(if: ConformanceCorpus.isSelected("layout/state-handed-on-twice")))
+    func layout_state_handed_on_twice() { ConformanceCheck.check(id: "layout/state-handed-on-twice") }
+
+    @Test("layout/unsized-card-straight-in-a-scroll-view", .enabled(if: ConformanceCorpus.isSelected("layout/unsized-card-straight-in-a-scroll-view")))
+    func layout_unsized_card_straight_in_a_scroll_view() { ConformanceCheck.check(id: "layout/unsized-card-straight-in-a-scroll-view") }
+
+    @Test("layout/video-card-reused-too-small", .enabled(if: ConformanceCorpus.isSelected("layout/video-card-reused-too-small")))
+    func layout_video_card_reused_too_small() { ConformanceCheck.check(id: "layout/video-card-reused-too-small") }
+
+    @Test("layout/warning-half-a-point-high", .enabled(if: ConformanceCorpus.isSelected("layout/warning-half-a-point-high")))
+    func layout_warning_half_a_point_high() { ConformanceCheck.check(id: "layout/warning-half-a-point-high") }
 
     @Test("native/absent-component", .enabled(if: ConformanceCorpus.isSelected("native/absent-component")))
     func native_absent_component() { ConformanceCheck.check(id: "native/absent-component") }
