@@ -8,9 +8,11 @@ import Testing
 /// itself blocked once instead of judging mutants. Read-only: nothing is recorded.
 @Suite struct RootCauseTests {
     static let bug = ["ADSPEC_INJECT_FAULT": "threshold:*"]
+    /// `verify` under the fault, run once for both tests that read it.
+    static let verifyUnderBug = Result { try CLI.run(["verify", "-j", "2"], in: Repository.root, environment: bug) }
 
     @Test func oneEngineBugIsOneRootCauseInVerify() throws {
-        let output = try CLI.run(["verify", "-j", "2"], in: Repository.root, environment: Self.bug)
+        let output = try Self.verifyUnderBug.get()
         #expect(output.status == 1)
         // The count grows with the corpus; the closing line says it, and every other line agrees.
         let closing = try #require(output.stdout.split(separator: "\n").last)
@@ -33,7 +35,7 @@ import Testing
     @Test func theMutationGateIsBlockedOnceAndReportsNoSurvivor() throws {
         let output = try CLI.run(["mutants", "-j", "2"], in: Repository.root, environment: Self.bug)
         #expect(output.status == 1)
-        let verify = try CLI.run(["verify", "-j", "2"], in: Repository.root, environment: Self.bug)
+        let verify = try Self.verifyUnderBug.get()
         let closing = try #require(verify.stdout.split(separator: "\n").last)
         let failed = try #require(closing.split(separator: " ").dropLast().last.flatMap { Int($0) })
         #expect(

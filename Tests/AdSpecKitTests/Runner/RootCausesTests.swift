@@ -11,6 +11,9 @@ import Testing
     static let workspace = Workspace(
         specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
 
+    /// The corpus under the fault, run once for both tests that read it.
+    static let broken = Result { try brokenResults() }
+
     static func brokenResults() throws -> [ScenarioResult] {
         let subject = try #require(try FaultInjectingSubject(wrapping: ReferenceEngine(), specification: "threshold:*"))
         let scenarios = try Corpus.load(specsDirectory: Repository.specs).scenarios
@@ -26,7 +29,7 @@ import Testing
     }
 
     @Test func oneEngineBugGivesOneGroupAndBriefIssues() throws {
-        let results = try Self.brokenResults()
+        let results = try Self.broken.get()
         let groups = RootCauses.groups(results)
         #expect(groups.count == 1)
         let group = try #require(groups.first)
@@ -56,7 +59,7 @@ import Testing
         #expect(report.survivors.isEmpty)
         #expect(report.outcomes.isEmpty)
         #expect(report.closingLine == report.blockedLine)
-        let failed = try Self.brokenResults().filter { $0.status == .failed }.count
+        let failed = try Self.broken.get().filter { $0.status == .failed }.count
         #expect(report.text().hasPrefix("mutation gate blocked: the reference engine fails \(failed) scenarios; fix those first"))
     }
 
