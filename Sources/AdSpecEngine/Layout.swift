@@ -203,7 +203,8 @@ struct Layout {
         var id = node.id.map { $0 + env.suffix }
         // A container written without an id is named `?`, and inside a template `?#0`, `?#1`, ...,
         // so that the instances of one template are containers of their own rather than one
-        // container passed from state to state at every render.
+        // container passed from state to state at every render. Others written at the same
+        // template depth were given `?2`, `?3`, ... beforehand (`namingUnnamedContainers`).
         switch node.kind {
         case .nativeContainer, .sliderContainer: if id == nil { id = "?" + env.suffix }
         default: break
@@ -403,5 +404,38 @@ extension Layout {
             : Rect(
                 x: rect.x + offset + (node.x ?? 0), y: rect.y + (node.y ?? 0),
                 width: along, height: node.height ?? rect.height)
+    }
+}
+
+extension Layout {
+    /// The screen with a name for every container written without an id that `place` would give
+    /// the same name as another: `place` names each `?` plus its instance suffix, so two of them
+    /// at the same template depth (outside any template, or inside templates nested as deep)
+    /// would be one container to the engine, passed from state to state at every render. In the
+    /// order written (content before placeholder), the first at each depth keeps `?`, the next are
+    /// `?2`, `?3`, ... A name is fixed by where the container is written, whatever is drawn: one
+    /// that mounts or scrolls away leaves the others' names alone. No id of a scenario contains `?`.
+    static func namingUnnamedContainers(_ root: ViewNode) -> ViewNode {
+        var unnamedAtDepth: [Int: Int] = [:]
+        func named(_ node: ViewNode, depth: Int) -> ViewNode {
+            var copy = node
+            switch node.kind {
+            case .nativeContainer, .sliderContainer:
+                guard node.id == nil else { break }
+                let count = unnamedAtDepth[depth, default: 0] + 1
+                unnamedAtDepth[depth] = count
+                if count > 1 { copy.id = "?\(count)" }
+            default: break
+            }
+            let inner: Int
+            switch node.kind {
+            case .sliderCards, .sliderCardsOf, .bulkItems, .forEachState: inner = depth + 1
+            default: inner = depth
+            }
+            copy.children = node.children.map { named($0, depth: inner) }
+            copy.placeholder = node.placeholder.map { named($0, depth: inner) }
+            return copy
+        }
+        return named(root, depth: 0)
     }
 }

@@ -70,7 +70,12 @@ extension Simulation {
             return
         }
         let count = state.requests + 1
-        updateState(name) { $0.requests = count }
+        updateState(name) {
+            $0.requests = count
+            // The ad it loads now is not one passed to NativeAdState(ad:): its outcome is an
+            // ordinary one, delivered or not as EVT-2 says (EVT-3 covers only the ad passed in).
+            $0.preloaded = false
+        }
         setPhase(
             name,
             .loading(

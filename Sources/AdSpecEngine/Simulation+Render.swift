@@ -123,7 +123,11 @@ extension Simulation {
         updateState(name) { $0.owner = id }
         if let event = state.undelivered {
             updateState(name) { $0.undelivered = nil }
-            if settings.replayOutcomeOnMount || (event == .onAdLoad && state.preloaded) {
+            // EVT-2: not replayed by default. A preloaded state (NativeAdState(ad:), a slider card)
+            // has an undelivered outcome only from the mutants preloadedStateGetsOnAdLoad and
+            // cardStatesGetOnAdLoad (its onAdLoad; a loadAd() clears `preloaded` before it sends):
+            // their bug shows here, as the onAdLoad the container receives when it gets the state.
+            if settings.replayOutcomeOnMount || state.preloaded {
                 replay(event, to: id)
             }
         }

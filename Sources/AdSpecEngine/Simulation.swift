@@ -47,7 +47,7 @@ final class Simulation {
         self.input = input
         self.settings = input.settings
         self.mutants = mutants
-        self.screen = input.app.screen
+        self.screen = Layout.namingUnnamedContainers(input.app.screen)
         self.network = input.network
         self.sdkInitialized = input.app.sdkInitialized
         for declaration in input.app.states {

@@ -29,6 +29,7 @@ extension ScenarioCases {
         "bulk/loaded-again",
         "bulk/loaded-again-with-fewer-ads",
         "bulk/modifiers-on-wrapper",
+        "bulk/preloaded-state-reloaded-while-unmounted",
         "bulk/scroll-away-and-back",
         "bulk/state-in-two-containers",
         "bulk/zero-ads",
@@ -292,6 +293,9 @@ extension ScenarioCases {
 
     @Test("bulk/modifiers-on-wrapper", .enabled(if: ConformanceCorpus.isSelected("bulk/modifiers-on-wrapper")))
     func bulk_modifiers_on_wrapper() { ConformanceCheck.check(id: "bulk/modifiers-on-wrapper") }
+
+    @Test("bulk/preloaded-state-reloaded-while-unmounted", .enabled(if: ConformanceCorpus.isSelected("bulk/preloaded-state-reloaded-while-unmounted")))
+    func bulk_preloaded_state_reloaded_while_unmounted() { ConformanceCheck.check(id: "bulk/preloaded-state-reloaded-while-unmounted") }
 
     @Test("bulk/scroll-away-and-back", .enabled(if: ConformanceCorpus.isSelected("bulk/scroll-away-and-back")))
     func bulk_scroll_away_and_back() { ConformanceCheck.check(id: "bulk/scroll-away-and-back") }
