@@ -91,6 +91,7 @@ extension ScenarioCases {
         "images/load-images-while-loading",
         "images/load-images-with-automatic-images",
         "images/manual-load",
+        "layout/containers-without-ids",
         "layout/for-each-in-zstack-behind-an-if",
         "layout/lazy-cache-bulk-carousel-height",
         "layout/lazy-cache-carousel-height",
@@ -479,6 +480,9 @@ extension ScenarioCases {
 
     @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
     func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
+
+    @Test("layout/containers-without-ids", .enabled(if: ConformanceCorpus.isSelected("layout/containers-without-ids")))
+    func layout_containers_without_ids() { ConformanceCheck.check(id: "layout/containers-without-ids") }
 
     @Test("layout/for-each-in-zstack-behind-an-if", .enabled(if: ConformanceCorpus.isSelected("layout/for-each-in-zstack-behind-an-if")))
     func layout_for_each_in_zstack_behind_an_if() { ConformanceCheck.check(id: "layout/for-each-in-zstack-behind-an-if") }
