@@ -91,6 +91,7 @@ extension ScenarioCases {
         "images/load-images-while-loading",
         "images/load-images-with-automatic-images",
         "images/manual-load",
+        "layout/container-without-id-in-a-placeholder",
         "layout/containers-without-ids",
         "layout/for-each-in-zstack-behind-an-if",
         "layout/lazy-cache-bulk-carousel-height",
@@ -480,6 +481,9 @@ extension ScenarioCases {
 
     @Test("images/manual-load", .enabled(if: ConformanceCorpus.isSelected("images/manual-load")))
     func images_manual_load() { ConformanceCheck.check(id: "images/manual-load") }
+
+    @Test("layout/container-without-id-in-a-placeholder", .enabled(if: ConformanceCorpus.isSelected("layout/container-without-id-in-a-placeholder")))
+    func layout_container_without_id_in_a_placeholder() { ConformanceCheck.check(id: "layout/container-without-id-in-a-placeholder") }
 
     @Test("layout/containers-without-ids", .enabled(if: ConformanceCorpus.isSelected("layout/containers-without-ids")))
     func layout_containers_without_ids() { ConformanceCheck.check(id: "layout/containers-without-ids") }
