@@ -29,15 +29,20 @@ extension Simulation {
     func missingViews(for container: ContainerRuntime, at index: Int) -> [MissingView] {
         let nodes = assetNodes(of: index)
         return requiredAssets(for: container).compactMap { asset in
-            let candidates = nodes.filter { $0.kind == asset.kind }
-            if candidates.contains(where: { registers($0.node) }) { return nil }
-            if candidates.contains(where: { $0.node.hidden }) {
-                return MissingView(kind: asset.kind, reason: .hidden)
+            // The views drawn for the asset, looked at in one pass (no array of them is made):
+            // one that registers gives the SDK its view; else the first reason that applies to any.
+            var drawn = false
+            var hidden = false
+            var flattened = false
+            for candidate in nodes where candidate.kind == asset.kind {
+                if registers(candidate.node) { return nil }
+                drawn = true
+                hidden = hidden || candidate.node.hidden
+                flattened = flattened || candidate.node.drawingGroup
             }
-            if candidates.contains(where: { $0.node.drawingGroup }) {
-                return MissingView(kind: asset.kind, reason: .drawingGroup)
-            }
-            if !candidates.isEmpty { return MissingView(kind: asset.kind, reason: .notRegistered) }
+            if hidden { return MissingView(kind: asset.kind, reason: .hidden) }
+            if flattened { return MissingView(kind: asset.kind, reason: .drawingGroup) }
+            if drawn { return MissingView(kind: asset.kind, reason: .notRegistered) }
             return MissingView(kind: asset.kind, reason: .notDrawn)
         }
     }
