@@ -66,7 +66,8 @@ extension Simulation {
 
     /// Mounted containers in this frame, in tree order: (instance id, frame index, state, is slider, handlers).
     func containersInFrame() -> [(id: String, index: Int, state: String, slider: Bool, handlers: Set<ContainerEvent>)] {
-        frame.nodes.enumerated().compactMap { index, node in
+        frameIndex.containers.compactMap { index in
+            let node = frame.nodes[index]
             switch node.kind {
             case .nativeContainer(let state, let handlers): return (node.id ?? "?", index, state, false, handlers)
             case .sliderContainer(let state, let handlers): return (node.id ?? "?", index, state, true, handlers)
