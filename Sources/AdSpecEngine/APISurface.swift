@@ -7,26 +7,28 @@
 ///   of `Double`); every other primitive has one.
 enum APISurface {
     static func check(_ app: AppModel) throws(RunError) {
-        for node in app.screen.allNodes() {
-            let name = node.id.map { " (node '\($0)')" } ?? ""
+        try app.screen.forEachNode { (node) throws(RunError) in
             switch node.kind {
             case .sliderContainer(_, let handlers) where handlers.contains(.onAdClick):
                 throw RunError(
                     stepIndex: nil,
                     message:
-                        "SliderAdContainer has no onAdClick modifier\(name): the block has no click of its own; "
+                        "SliderAdContainer has no onAdClick modifier\(named(node)): the block has no click of its own; "
                         + "clicks arrive on each card's NativeAdContainer.onAdClick",
                     kind: .apiRefused(rule: "SLD-5"))
             case .asset(.rating) where node.form == .plain:
                 throw RunError(
                     stepIndex: nil,
                     message:
-                        "NativeAdAsset.Rating has no argument-less initialiser\(name): "
+                        "NativeAdAsset.Rating has no argument-less initialiser\(named(node)): "
                         + "it takes a label closure, NativeAdAsset.Rating { value in ... } with value a Double",
                     kind: .apiRefused(rule: "BIND-2"))
             default:
-                continue
+                return
             }
         }
     }
+
+    /// How a refusal names the node: ` (node 'id')`, or nothing for a node without an id.
+    private static func named(_ node: ViewNode) -> String { node.id.map { " (node '\($0)')" } ?? "" }
 }

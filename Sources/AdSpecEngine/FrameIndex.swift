@@ -4,10 +4,14 @@
 struct FrameIndex {
     /// The first node of each id in `Frame.nodes`.
     private var byID: [String: Int] = [:]
-    /// The asset views of each container (by its frame index), in frame order.
-    private var assets: [Int: [(index: Int, node: PlacedNode, kind: AssetKind)]] = [:]
+    /// The asset views of each container (by its frame index), in frame order: their frame
+    /// indices and kinds (the nodes themselves are read from the frame, not copied here).
+    private var assets: [Int: [(index: Int, kind: AssetKind)]] = [:]
     /// The frame indices of the native containers, in frame order.
     private(set) var nativeContainers: [Int] = []
+    /// The frame indices of the nodes that take part as containers (native and slider containers,
+    /// GMA ad views), in frame order: what `Simulation.containersInFrame()` reads.
+    private(set) var containers: [Int] = []
 
     init() {}
 
@@ -15,16 +19,22 @@ struct FrameIndex {
         for (index, node) in frame.nodes.enumerated() {
             if let id = node.id, byID[id] == nil { byID[id] = index }
             if let container = node.container, case .asset(let kind) = node.kind {
-                assets[container, default: []].append((index, node, kind))
+                assets[container, default: []].append((index, kind))
             }
-            if case .nativeContainer = node.kind { nativeContainers.append(index) }
+            switch node.kind {
+            case .nativeContainer:
+                nativeContainers.append(index)
+                containers.append(index)
+            case .sliderContainer, .gmaAdView: containers.append(index)
+            default: break
+            }
         }
     }
 
     func index(ofID id: String) -> Int? { byID[id] }
 
     /// The asset views whose nearest container is the node at `containerIndex`.
-    func assetNodes(of containerIndex: Int) -> [(index: Int, node: PlacedNode, kind: AssetKind)] {
+    func assetViews(of containerIndex: Int) -> [(index: Int, kind: AssetKind)] {
         assets[containerIndex] ?? []
     }
 }

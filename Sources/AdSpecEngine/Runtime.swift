@@ -9,11 +9,14 @@ struct StateRuntime {
     var lifetime: StateDeclaration.Lifetime
     var phase: AdPhase = .idle
     /// The loaded native ad, or the slider block.
-    var ad: AdFixture? { didSet { shownKinds = Self.kinds(ad, slider) } }
-    var slider: SliderFixture? { didSet { shownKinds = Self.kinds(ad, slider) } }
+    var ad: AdFixture? { didSet { contentChanged() } }
+    var slider: SliderFixture? { didSet { contentChanged() } }
     /// What `layout.has(_:)` answers for the loaded content: the block's kinds for a slider, the
     /// ad's otherwise. Computed when the ad or slider changes, not at every render.
     private(set) var shownKinds: Set<AssetKind> = []
+    /// The assets the content marks required (the block's for a slider, the ad's otherwise), in
+    /// kind order: what `Simulation.requiredAssets(for:)` gives. Computed with `shownKinds`.
+    private(set) var requiredAssets: [AssetFixture] = []
     /// A number for each loaded ad object: impressions are counted once per ad object (IMP-2).
     var adInstance: Int?
     /// Requests sent; the last one's number, which its response must carry to be taken.
@@ -44,6 +47,12 @@ struct StateRuntime {
         parameters = declaration.parameters
         loadImagesAutomatically = declaration.loadImagesAutomatically
         lifetime = declaration.lifetime
+    }
+
+    private mutating func contentChanged() {
+        shownKinds = Self.kinds(ad, slider)
+        let assets = slider?.blockAssets ?? ad?.assets ?? []
+        requiredAssets = assets.filter(\.required).sorted { $0.kind < $1.kind }
     }
 
     private static func kinds(_ ad: AdFixture?, _ slider: SliderFixture?) -> Set<AssetKind> {

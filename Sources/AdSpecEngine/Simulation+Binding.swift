@@ -2,7 +2,7 @@
 extension Simulation {
     /// The asset views of a container in this frame (its own, not those of nested containers).
     func assetNodes(of containerIndex: Int) -> [(index: Int, node: PlacedNode, kind: AssetKind)] {
-        frameIndex.assetNodes(of: containerIndex)
+        frameIndex.assetViews(of: containerIndex).map { ($0.index, frame.nodes[$0.index], $0.kind) }
     }
 
     /// BIND-1/BIND-4: a primitive registers its view unless it is hidden or flattened by
@@ -17,27 +17,31 @@ extension Simulation {
     /// The assets the loaded ad (or slider block) marks required, and the views the card gives for them.
     func requiredAssets(for container: ContainerRuntime) -> [AssetFixture] {
         guard let state = states[container.state] else { return [] }
-        if let slider = state.slider {
-            if mutated(.sliderBlockNeedsOwnAssets) && slider.blockAssets.isEmpty {
-                return [AssetFixture(kind: .sponsored, value: "", required: true)]
-            }
-            return slider.blockAssets.filter(\.required).sorted { $0.kind < $1.kind }
+        if mutated(.sliderBlockNeedsOwnAssets), let slider = state.slider, slider.blockAssets.isEmpty {
+            return [AssetFixture(kind: .sponsored, value: "", required: true)]
         }
-        return (state.ad?.assets ?? []).filter(\.required).sorted { $0.kind < $1.kind }
+        return state.requiredAssets
     }
 
     func missingViews(for container: ContainerRuntime, at index: Int) -> [MissingView] {
-        let nodes = assetNodes(of: index)
+        let views = frameIndex.assetViews(of: index)
+        let nodes = frame.nodes
         return requiredAssets(for: container).compactMap { asset in
-            let candidates = nodes.filter { $0.kind == asset.kind }
-            if candidates.contains(where: { registers($0.node) }) { return nil }
-            if candidates.contains(where: { $0.node.hidden }) {
-                return MissingView(kind: asset.kind, reason: .hidden)
+            // The views drawn for the asset, looked at in one pass and in place (no array of them
+            // nor copy of a node is made): one that registers gives the SDK its view; else the
+            // first reason that applies to any of them.
+            var drawn = false
+            var hidden = false
+            var flattened = false
+            for view in views where view.kind == asset.kind {
+                if registers(nodes[view.index]) { return nil }
+                drawn = true
+                hidden = hidden || nodes[view.index].hidden
+                flattened = flattened || nodes[view.index].drawingGroup
             }
-            if candidates.contains(where: { $0.node.drawingGroup }) {
-                return MissingView(kind: asset.kind, reason: .drawingGroup)
-            }
-            if !candidates.isEmpty { return MissingView(kind: asset.kind, reason: .notRegistered) }
+            if hidden { return MissingView(kind: asset.kind, reason: .hidden) }
+            if flattened { return MissingView(kind: asset.kind, reason: .drawingGroup) }
+            if drawn { return MissingView(kind: asset.kind, reason: .notRegistered) }
             return MissingView(kind: asset.kind, reason: .notDrawn)
         }
     }

@@ -54,11 +54,14 @@ extension Simulation {
             return .requiredAssetHasNoView(missing)
         case .requiredAssetsInsideCard:
             guard settings.requireAssetsInsideCard && !mutated(.assetsOutsideCardIgnored) else { return nil }
-            let required = Set(requiredAssets(for: container).map(\.kind))
-            for (_, node, kind) in assetNodes(of: index) where registers(node) && required.contains(kind) {
-                if !card.rect.contains(node.rect) { return .requiredAssetOutsideCard(kind) }
-                if node.insideCard.width < node.rect.width - Rect.tolerance
-                    || node.insideCard.height < node.rect.height - Rect.tolerance
+            let required = requiredAssets(for: container)
+            let nodes = frame.nodes
+            // The asset views are read in the frame, in place (no copies of the nodes).
+            for (view, kind) in frameIndex.assetViews(of: index)
+            where registers(nodes[view]) && required.contains(where: { $0.kind == kind }) {
+                if !card.rect.contains(nodes[view].rect) { return .requiredAssetOutsideCard(kind) }
+                if nodes[view].insideCard.width < nodes[view].rect.width - Rect.tolerance
+                    || nodes[view].insideCard.height < nodes[view].rect.height - Rect.tolerance
                 {
                     return .requiredAssetClipped(kind)
                 }

@@ -3,8 +3,11 @@ extension Simulation {
     /// Renders the screen, then brings containers, binding and viewability up to date.
     func evaluate() {
         guard !budget.exceeded else { return }  // the run is over (`EngineBudget`)
-        frame = render()
-        frameIndex = FrameIndex(frame)
+        if layoutMayHaveChanged() {
+            frame = render()
+            frameIndex = FrameIndex(frame)
+            renderedLayoutVersion = layoutInputsVersion
+        }
         budget.spend(1 + frame.nodes.count)
         reconcileContainers()
         updateBindings()
@@ -12,11 +15,35 @@ extension Simulation {
         recordRender()
     }
 
+    /// Whether a render now could differ from `frame`. A render is a function of the screen tree,
+    /// the scroll offsets, the instance changes, the bulk batches (all counted by
+    /// `layoutInputsVersion`), constants of the run (screen size, settings, mutants) and of what
+    /// `shows(_:)` answers for the states it asks about. `layoutAnswers` holds every state asked
+    /// about by this render or an earlier one (the lazy stack cache keeps measures made from
+    /// earlier answers), with its answer at the last render: while none of them answers otherwise
+    /// and the version is the same, a render would ask the same questions, get the same answers and
+    /// make the same frame, so the frame is kept. The answers are brought up to date on the way.
+    func layoutMayHaveChanged() -> Bool {
+        var changed = renderedLayoutVersion != layoutInputsVersion
+        for (name, answer) in layoutAnswers {
+            let current = shows(name)
+            if current != answer {
+                changed = true
+                layoutAnswers[name] = current
+            }
+        }
+        return changed
+    }
+
     func render() -> Frame {
         let context = LayoutContext(
             screen: Rect(x: 0, y: 0, width: input.app.screenWidth, height: input.app.screenHeight),
             prefetchMargin: settings.lazyPrefetchMargin,
-            shows: { [unowned self] _, state in self.shows(state) },
+            shows: { [unowned self] _, state in
+                let answer = self.shows(state)
+                self.layoutAnswers[state] = answer  // what `layoutMayHaveChanged()` compares
+                return answer
+            },
             batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
             instanceChanges: instanceChanges, ignoresMinHeight: mutated(.gmaMinHeightIgnored),
             lazyCache: cachesLazyStacks ? lazyCache : nil)
@@ -39,7 +66,8 @@ extension Simulation {
 
     /// Mounted containers in this frame, in tree order: (instance id, frame index, state, is slider, handlers).
     func containersInFrame() -> [(id: String, index: Int, state: String, slider: Bool, handlers: Set<ContainerEvent>)] {
-        frame.nodes.enumerated().compactMap { index, node in
+        frameIndex.containers.compactMap { index in
+            let node = frame.nodes[index]
             switch node.kind {
             case .nativeContainer(let state, let handlers): return (node.id ?? "?", index, state, false, handlers)
             case .sliderContainer(let state, let handlers): return (node.id ?? "?", index, state, true, handlers)

@@ -8,10 +8,10 @@ final class Simulation {
     var now = 0
     var timers = TimerQueue<TimerEvent>()
     var lines: [TranscriptLine] = []
-    var screen: ViewNode
-    var scrollOffsets: [String: Double] = [:]
+    var screen: ViewNode { didSet { layoutInputsVersion &+= 1 } }
+    var scrollOffsets: [String: Double] = [:] { didSet { layoutInputsVersion &+= 1 } }
     /// Changes steps made to nodes inside template instances, by instance id (`cta#0`).
-    var instanceChanges: [String: (inout ViewNode) -> Void] = [:]
+    var instanceChanges: [String: (inout ViewNode) -> Void] = [:] { didSet { layoutInputsVersion &+= 1 } }
     var foreground = true
     var sdkInitialized: Bool
     /// The app's states by name (declared, slider cards, bulk ads).
@@ -22,7 +22,12 @@ final class Simulation {
     /// Lookups into `frame`, rebuilt with it.
     var frameIndex = FrameIndex()
     /// A change lays lazy stacks out anew: a `ForEach` of a batch measures by its first state.
-    var bulkBatches: [String: BulkBatch] = [:] { didSet { lazyCache.invalidateAll() } }
+    var bulkBatches: [String: BulkBatch] = [:] {
+        didSet {
+            lazyCache.invalidateAll()
+            layoutInputsVersion &+= 1
+        }
+    }
     /// Bulk requests waiting for their responses.
     var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
     /// GADAdLoaders waiting for their responses (source 003).
@@ -39,6 +44,13 @@ final class Simulation {
     var cachesLazyStacks = true
     /// `input.network`, made once (it builds the demo units anew each time it is read).
     let network: [AdUnit]
+    /// Counts the changes of what a render reads besides the states: `screen`, `scrollOffsets`,
+    /// `instanceChanges`, `bulkBatches` (`evaluate()` reuses a frame only while it is unchanged).
+    var layoutInputsVersion = 0
+    /// The `layoutInputsVersion` the current `frame` was rendered at; nil before the first render.
+    var renderedLayoutVersion: Int?
+    /// Every state a render has asked about (`shows`), with what it answered at the last render.
+    var layoutAnswers: [String: ContainerShows] = [:]
     /// The renders and periods kept for pictures (`RenderSnapshot`), when asked for; nil otherwise.
     var renderRecorder: RenderRecorder?
 

@@ -104,9 +104,18 @@ public struct ViewNode: Sendable, Hashable {
 
     /// Every node of the tree, depth first, the node itself first (placeholders included).
     public func allNodes() -> [ViewNode] {
-        var result = [self]
-        for child in children + placeholder { result += child.allNodes() }
+        var result: [ViewNode] = []
+        forEachNode { result.append($0) }
         return result
+    }
+
+    /// Visits every node of the tree in the order of `allNodes()` (depth first, the node itself
+    /// first, its children before its placeholder) without making an array of copies; stops at
+    /// the first error `body` throws.
+    public func forEachNode<E: Error>(_ body: (ViewNode) throws(E) -> Void) throws(E) {
+        try body(self)
+        for child in children { try child.forEachNode(body) }
+        for child in placeholder { try child.forEachNode(body) }
     }
 }
 

@@ -136,6 +136,7 @@ extension ScenarioCases {
         "native/plain-initialisers",
         "native/primitive-values",
         "native/rating-needs-label",
+        "native/rating-needs-label-in-placeholder",
         "native/request-parameters",
         "native/required-decided-by-ad",
         "native/required-view-hidden-after-binding",
@@ -616,6 +617,9 @@ extension ScenarioCases {
 
     @Test("native/rating-needs-label", .enabled(if: ConformanceCorpus.isSelected("native/rating-needs-label")))
     func native_rating_needs_label() { ConformanceCheck.check(id: "native/rating-needs-label") }
+
+    @Test("native/rating-needs-label-in-placeholder", .enabled(if: ConformanceCorpus.isSelected("native/rating-needs-label-in-placeholder")))
+    func native_rating_needs_label_in_placeholder() { ConformanceCheck.check(id: "native/rating-needs-label-in-placeholder") }
 
     @Test("native/request-parameters", .enabled(if: ConformanceCorpus.isSelected("native/request-parameters")))
     func native_request_parameters() { ConformanceCheck.check(id: "native/request-parameters") }
