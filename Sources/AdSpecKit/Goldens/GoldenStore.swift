@@ -17,13 +17,20 @@ public struct GoldenStore: Sendable {
     public static let fileExtension = "transcript"
     public static let pendingSuffix = ".pending"
 
-    public var directory: URL
+    public var directory: URL { didSet { directoryPath = directory.path } }
     /// `nil`: pending goldens sit beside the accepted ones with a `.pending` suffix.
-    public var pendingDirectory: URL?
+    public var pendingDirectory: URL? { didSet { pendingDirectoryPath = pendingDirectory?.path } }
+
+    /// `directory.path` and `pendingDirectory?.path`, made once: `goldenPath(for:)` and
+    /// `pendingPath(for:)` join strings to them instead of making a `URL` per scenario.
+    private var directoryPath: String
+    private var pendingDirectoryPath: String?
 
     public init(directory: URL, pendingDirectory: URL? = nil) {
         self.directory = directory.standardizedFileURL
         self.pendingDirectory = pendingDirectory?.standardizedFileURL
+        directoryPath = self.directory.path
+        pendingDirectoryPath = self.pendingDirectory?.path
     }
 
     public struct BadID: Error, Sendable, CustomStringConvertible {
@@ -35,11 +42,43 @@ public struct GoldenStore: Sendable {
 
     /// Checks that an id stays inside the goldens folder when used as a path.
     public static func validate(id: String) throws(BadID) {
+        // Fast path (it runs three times a scenario): an id of ASCII letters, digits, `.`, `_`,
+        // `-` and `/` only, as the schema's ScenarioID allows, is judged on its bytes, which are
+        // then its characters: the same verdict as the checks below, without their allocations.
+        if let plain = plainVerdict(id) {
+            if plain { return }
+            throw BadID(id: id)
+        }
         let parts = id.split(separator: "/", omittingEmptySubsequences: false)
         let bad =
             id.isEmpty || id.contains("\\") || id.contains("\0")
             || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
         if bad { throw BadID(id: id) }
+    }
+
+    /// `nil` when `id` holds a byte other than ASCII letters, digits, `.`, `_`, `-`, `/`; else
+    /// whether it is non-empty and each of its `/`-separated parts is neither empty nor `.`/`..`.
+    private static func plainVerdict(_ id: String) -> Bool? {
+        var valid = !id.isEmpty
+        var partLength = 0
+        var dots = 0
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                partLength += 1
+            case UInt8(ascii: "."):
+                partLength += 1
+                dots += 1
+            case UInt8(ascii: "/"):
+                if partLength == 0 || (partLength == dots && dots <= 2) { valid = false }
+                partLength = 0
+                dots = 0
+            default: return nil
+            }
+        }
+        if partLength == 0 || (partLength == dots && dots <= 2) { valid = false }
+        return valid
     }
 
     public func goldenURL(for id: String) -> URL {
@@ -49,6 +88,43 @@ public struct GoldenStore: Sendable {
     public func pendingURL(for id: String) -> URL {
         if let pendingDirectory { return pendingDirectory.appendingPathComponent(id + "." + Self.fileExtension) }
         return directory.appendingPathComponent(id + "." + Self.fileExtension + Self.pendingSuffix)
+    }
+
+    /// `goldenURL(for: id).path`: for a valid id (`validate(id:)`) the folder's path, `/` and the
+    /// file name, which is what appending a path of plain parts gives; the `URL` way otherwise.
+    func goldenPath(for id: String) -> String {
+        guard Self.isValid(id) else { return goldenURL(for: id).path }
+        return Self.join(directoryPath, id + "." + Self.fileExtension)
+    }
+
+    /// `pendingURL(for: id).path`, as `goldenPath(for:)`.
+    func pendingPath(for id: String) -> String {
+        guard Self.isValid(id) else { return pendingURL(for: id).path }
+        if let pendingDirectoryPath { return Self.join(pendingDirectoryPath, id + "." + Self.fileExtension) }
+        return Self.join(directoryPath, id + "." + Self.fileExtension + Self.pendingSuffix)
+    }
+
+    private static func isValid(_ id: String) -> Bool {
+        do throws(BadID) {
+            try validate(id: id)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `readChecked(URL(fileURLWithPath: path))`.
+    package func readChecked(path: String) throws(BoundedFile.Failure) -> String? {
+        do throws(BoundedFile.Failure) {
+            return String(decoding: try BoundedFile.read(path: path, limit: KitLimits.standard.fileBytes), as: UTF8.self)
+        } catch {
+            if error == .missing { return nil }
+            throw error
+        }
     }
 
     /// The file's text, or `nil` when there is no such file (or it cannot be read; see `readChecked`).
@@ -67,26 +143,56 @@ public struct GoldenStore: Sendable {
 
     /// The ids of every accepted golden in the folder (sorted).
     public func goldenIDs() -> [String] {
-        ids(in: directory, suffix: "." + Self.fileExtension)
+        Self.ids(in: directory.standardizedFileURL.path, suffixes: ["." + Self.fileExtension])[0]
     }
 
     /// The ids of every pending golden (sorted).
     public func pendingIDs() -> [String] {
-        if let pendingDirectory { return ids(in: pendingDirectory, suffix: "." + Self.fileExtension) }
-        return ids(in: directory, suffix: "." + Self.fileExtension + Self.pendingSuffix)
+        if let pendingDirectory { return Self.ids(in: pendingDirectory.standardizedFileURL.path, suffixes: ["." + Self.fileExtension])[0] }
+        return Self.ids(in: directory.standardizedFileURL.path, suffixes: ["." + Self.fileExtension + Self.pendingSuffix])[0]
     }
 
-    private func ids(in folder: URL, suffix: String) -> [String] {
-        let root = folder.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var result: [String] = []
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(suffix) else { continue }
-            let name = relative.split(separator: "/").last ?? ""
-            if name.hasPrefix(".") { continue }  // a temporary file of an interrupted write
-            result.append(String(relative.dropLast(suffix.count)))
+    /// `goldenIDs()` and `pendingIDs()`, in one walk of the folder when pending goldens sit beside
+    /// the accepted ones.
+    func goldenAndPendingIDs() -> (goldens: [String], pending: [String]) {
+        if pendingDirectory != nil { return (goldenIDs(), pendingIDs()) }
+        let golden = "." + Self.fileExtension
+        let both = Self.ids(in: directory.standardizedFileURL.path, suffixes: [golden, golden + Self.pendingSuffix])
+        return (both[0], both[1])
+    }
+
+    /// For each suffix, the paths below `folder` (without the suffix, sorted) of the entries whose
+    /// name ends with it and does not start with `.` (a temporary file of an interrupted write).
+    /// Every entry counts, whatever its type, and every folder is walked, hidden or not, but a
+    /// link is never followed: what `FileManager.enumerator(atPath:)` lists (an `fts` walk that
+    /// does not follow links), with `readdir`'s `d_type` instead of a `stat` per entry.
+    private static func ids(in folder: String, suffixes: [String]) -> [[String]] {
+        var result = [[String]](repeating: [], count: suffixes.count)
+        var pending = [(path: String, relative: String)]()
+        pending.append((folder.hasSuffix("/") ? String(folder.dropLast()) : folder, ""))
+        while let (path, relative) = pending.popLast() {
+            guard let directory = opendir(path.isEmpty ? "/" : path) else { continue }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let below = relative.isEmpty ? name : relative + "/" + name
+                let child = path + "/" + name
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var status = stat()
+                    isFolder = lstat(child, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder { pending.append((child, below)) }
+                if name.hasPrefix(".") { continue }
+                for (index, suffix) in suffixes.enumerated() where name.hasSuffix(suffix) {
+                    result[index].append(String(below.dropLast(suffix.count)))
+                }
+            }
+            closedir(directory)
         }
-        return result.sorted()
+        return result.map { $0.sorted() }
     }
 
     public struct WriteError: Error, Sendable, CustomStringConvertible {

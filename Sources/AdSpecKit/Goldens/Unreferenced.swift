@@ -21,7 +21,8 @@ public struct Unreferenced: Sendable {
 
     public static func find(in store: GoldenStore, scenarioIDs: Set<String>) -> Unreferenced {
         let orphan = { (id: String) in !scenarioIDs.contains(id) && !isSwiftScenario(id) }
-        return Unreferenced(goldens: store.goldenIDs().filter(orphan), pending: store.pendingIDs().filter(orphan))
+        let (goldens, pending) = store.goldenAndPendingIDs()
+        return Unreferenced(goldens: goldens.filter(orphan), pending: pending.filter(orphan))
     }
 
     /// The folder of `Goldens/` that holds the goldens of scenarios written in Swift

@@ -27,28 +27,11 @@ public struct Corpus: Sendable {
     /// Folders of the specs folder that hold no scenarios.
     public static let excludedFolders: Set<String> = [Library.folderName, "Catalogue"]
 
-    /// Every `*.xml` under `specs` except in `Library/` and `Catalogue/`, sorted by path.
+    /// Every `*.xml` under `specs` except in `Library/` and `Catalogue/`, sorted by path: the
+    /// files a corpus load reads (`CorpusListing`, the same walk; a link is never followed, so
+    /// neither it nor what it points to is listed).
     public static func scenarioFiles(in specs: URL) -> [URL] {
-        let root = specs.standardizedFileURL
-        guard
-            let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var files: [(relative: String, url: URL)] = []
-        for case let url as URL in walker {
-            let relative = relativePath(of: url, under: root)
-            if let first = relative.split(separator: "/").first, excludedFolders.contains(String(first)),
-                relative.contains("/")
-            {
-                walker.skipDescendants()
-                continue
-            }
-            guard url.pathExtension == "xml",
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-            else { continue }
-            files.append((relative, url))
-        }
-        return files.sorted { $0.relative < $1.relative }.map(\.url)
+        CorpusListing(specs: specs, reading: false).files.map { URL(fileURLWithPath: $0.path, isDirectory: false) }
     }
 
     /// Loads every scenario with the library and the schema of `specsDirectory`. Throws every
@@ -76,17 +59,18 @@ public struct Corpus: Sendable {
     /// file order, so diagnostics and the first of two duplicate ids are as in a serial loop.
     private static func loadFiles(_ specsDirectory: URL, jobs: Int) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
         // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
-        let treeProblems = TreeScan.problems(under: specsDirectory) { displayPath(of: $0, specs: specsDirectory) }
-        if !treeProblems.isEmpty { throw DiagnosticList(treeProblems) }
+        // The same walk lists and reads the scenario files (each opened once).
+        let listing = CorpusListing(specs: specsDirectory, reading: true)
+        if !listing.problems.isEmpty { throw DiagnosticList(listing.problems) }
         let (schema, library) = try prepare(specsDirectory)
         var scenarios: [LoadedScenario] = []
         var failures: [ScenarioLoadFailure] = []
         var firstByID: [String: (path: String, line: Int, column: Int)] = [:]
-        let files = CorpusListing(specs: specsDirectory).files
+        let files = listing.files
         let libraryValue = library.value
         let loadedFiles = ParallelMap.run(files, jobs: jobs) { file in
             Result { () throws(DiagnosticList) -> LoadedFile in
-                let bytes = try read(file.path, path: file.display)
+                let bytes = try file.bytes()
                 let (scenario, position) = try loadScenario(
                     bytes: bytes, path: file.display, schema: schema, library: libraryValue)
                 return LoadedFile(scenario: scenario, line: position.line, column: position.column)
@@ -249,13 +233,18 @@ public struct Corpus: Sendable {
         do throws(BoundedFile.Failure) {
             return try BoundedFile.read(path: filePath, limit: KitLimits.standard.fileBytes)
         } catch {
-            let message: String
-            switch error {
-            case .missing, .unreadable: message = "cannot read the \(what): \(error)"
-            case .notARegularFile, .tooLarge: message = "\(error)"
-            }
-            throw DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: message)])
+            throw readProblem(error, path: path, what: what)
         }
+    }
+
+    /// What a file that could not be read is, as a diagnostic at line 1 of `path`.
+    static func readProblem(_ error: BoundedFile.Failure, path: String, what: String = "file") -> DiagnosticList {
+        let message: String
+        switch error {
+        case .missing, .unreadable: message = "cannot read the \(what): \(error)"
+        case .notARegularFile, .tooLarge: message = "\(error)"
+        }
+        return DiagnosticList([Diagnostic(path: path, line: 1, column: 1, message: message)])
     }
 
     /// `Specs/native/basic-load.xml`: the path from the folder that holds the specs folder (the
@@ -289,13 +278,14 @@ public struct Corpus: Sendable {
 }
 
 /// The scenario files of a specs folder with the names a corpus load gives each (its display
-/// path, the id of its failure), worked out with string operations on the folder's path, made
-/// once, instead of `URL` operations per file: the same files in the same order as
-/// `Corpus.scenarioFiles(in:)`, with the same names as `Corpus.displayPath(of:specs:)` and
-/// `ScenarioLoadFailure.id(of:specs:)`. Only for a tree `TreeScan` has passed (regular files
-/// and folders only: no link, FIFO or unreadable folder).
+/// path, the id of its failure), and the problems of the folder's tree (`TreeScan`'s, in its
+/// order): one `TreeWalk` checks every entry and lists (and, `reading`, reads) the scenario
+/// files. Names are worked out with string operations on the folder's path, made once, instead
+/// of `URL` operations per file: the same names as `Corpus.displayPath(of:specs:)` and
+/// `ScenarioLoadFailure.id(of:specs:)`. The files are sorted by their path below the folder.
+/// They are what a load reads only when `problems` is empty (no link, FIFO or unreadable entry).
 struct CorpusListing {
-    struct File {
+    struct File: Sendable {
         /// Below the specs folder: `native/basic-load.xml`.
         var relative: String
         /// The absolute path the file is read at.
@@ -304,56 +294,48 @@ struct CorpusListing {
         var display: String
         /// `ScenarioLoadFailure.id`: `native/basic-load`.
         var failureID: String
+        /// What the walk read, when it read (`nil`: read at `path` when asked).
+        var contents: Result<[UInt8], BoundedFile.Failure>?
+
+        /// The file's bytes, read under `KitLimits.fileBytes`; a diagnostic at `display` when
+        /// they cannot be (as `Corpus.read`).
+        func bytes() throws(DiagnosticList) -> [UInt8] {
+            guard let contents else { return try Corpus.read(path, path: display) }
+            switch contents {
+            case .success(let bytes): return bytes
+            case .failure(let error): throw Corpus.readProblem(error, path: display)
+            }
+        }
     }
 
     var files: [File] = []
+    var problems: [Diagnostic]
 
-    init(specs: URL) {
+    init(specs: URL, reading: Bool) {
         let root = specs.standardizedFileURL.path
+        let walk = TreeWalk(
+            root: root,
+            listing: .init(suffix: ".xml", excluded: Corpus.excludedFolders, readLimit: reading ? KitLimits.standard.fileBytes : nil)
+        ) { Corpus.displayPath(of: URL(fileURLWithPath: $0, isDirectory: false), specs: specs) }
+        problems = walk.problems
         // What every display path starts with: the specs folder as `displayPath` names it. When
         // that is not a relative path (a folder at `/`), each file is named the long way.
         let folderName = Corpus.displayPath(of: specs, specs: specs)
         let prefix = folderName.isEmpty || folderName.hasPrefix("/") || root.hasSuffix("/") ? nil : folderName + "/"
-        var relatives: [String] = []
-        Self.walk(root, relative: "", into: &relatives)
-        for relative in relatives.sorted() {
-            let path = root + "/" + relative
+        files.reserveCapacity(walk.files.count)
+        for file in walk.files.sorted(by: { $0.relative < $1.relative }) {
+            let relative = file.relative
             if let prefix {
-                files.append(File(relative: relative, path: path, display: prefix + relative, failureID: String(relative.dropLast(4))))
-            } else {
-                let url = URL(fileURLWithPath: path, isDirectory: false)
                 files.append(
                     File(
-                        relative: relative, path: path, display: Corpus.displayPath(of: url, specs: specs),
-                        failureID: ScenarioLoadFailure.id(of: url, specs: specs)))
-            }
-        }
-    }
-
-    /// Every `*.xml` regular file below `folder`, not hidden (a name starting with `.`, as the
-    /// enumerator's `skipsHiddenFiles`), outside the top-level `Library/` and `Catalogue/`.
-    private static func walk(_ folder: String, relative: String, into files: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        closedir(directory)
-        for name in names {
-            let path = folder + "/" + name
-            let below = relative.isEmpty ? name : relative + "/" + name
-            var status = stat()
-            guard stat(path, &status) == 0 else { continue }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                if relative.isEmpty && Corpus.excludedFolders.contains(name) { continue }
-                walk(path, relative: below, into: &files)
-            case S_IFREG:
-                if name.hasSuffix(".xml") { files.append(below) }
-            default: continue
+                        relative: relative, path: file.path, display: prefix + relative, failureID: String(relative.dropLast(4)),
+                        contents: file.contents))
+            } else {
+                let url = URL(fileURLWithPath: file.path, isDirectory: false)
+                files.append(
+                    File(
+                        relative: relative, path: file.path, display: Corpus.displayPath(of: url, specs: specs),
+                        failureID: ScenarioLoadFailure.id(of: url, specs: specs), contents: file.contents))
             }
         }
     }

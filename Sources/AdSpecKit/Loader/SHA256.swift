@@ -1,5 +1,13 @@
 /// SHA-256 (FIPS 180-4), written out because Foundation on Linux has none and CryptoKit is not
 /// available there. Used for `LoadedScenario.sourceHash`; not for anything secret.
+///
+/// Written for speed in plain Swift (it hashes every scenario file of every load): the whole
+/// blocks are compressed straight from the caller's bytes and only the padded tail (one or two
+/// blocks) is copied, into a fixed buffer on the stack; the 64-word schedule lives in another;
+/// the rounds are unrolled eight at a time, so that the eight working variables are renamed
+/// instead of moved; all arithmetic is wrapping (`&+`), as the standard defines it. Nothing is
+/// allocated per block. Tests/AdSpecKitTests/Loader/SHA256Tests.swift checks the NIST vectors
+/// and every length around the padding boundaries against a straightforward reference.
 package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -12,39 +20,11 @@ package enum SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
     /// The digest of `bytes`, 32 bytes.
     package static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
-        )
-        // The whole blocks straight from `bytes`; the rest, the 0x80 and the bit length in a
-        // padded tail of one or two blocks.
-        let whole = bytes.count / 64 * 64
-        var tail = [UInt8](bytes[whole...])
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        let bitLength = UInt64(bytes.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) {
-            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            k.withUnsafeBufferPointer { k in
-                bytes.withUnsafeBufferPointer { message in
-                    var chunk = 0
-                    while chunk < whole {
-                        compress(&h, UnsafeBufferPointer(rebasing: message[chunk..<chunk + 64]), w, k)
-                        chunk += 64
-                    }
-                }
-                tail.withUnsafeBufferPointer { message in
-                    var chunk = 0
-                    while chunk < message.count {
-                        compress(&h, UnsafeBufferPointer(rebasing: message[chunk..<chunk + 64]), w, k)
-                        chunk += 64
-                    }
-                }
-            }
-        }
+        let h = state(after: bytes)
         var result = [UInt8]()
         result.reserveCapacity(32)
         for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
@@ -53,47 +33,116 @@ package enum SHA256 {
         return result
     }
 
-    /// One 64-byte block into the state `h` (FIPS 180-4, 6.2.2); `w` is room for the schedule.
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// The digest as 64 lower-case hex digits.
+    package static func hex(_ bytes: [UInt8]) -> String {
+        let h = state(after: bytes)
+        return String(unsafeUninitializedCapacity: 64) { text in
+            hexDigits.withUnsafeBufferPointer { digits in
+                var at = 0
+                for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
+                    var shift: UInt32 = 28
+                    while true {
+                        text[at] = digits[Int((word >> shift) & 0xF)]
+                        at += 1
+                        if shift == 0 { break }
+                        shift -= 4
+                    }
+                }
+            }
+            return 64
+        }
+    }
+
+    /// The hash state after `bytes` and their padding (FIPS 180-4, 5.1.1 and 6.2).
+    private static func state(after bytes: [UInt8]) -> State {
+        var h: State = (
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+        )
+        let whole = bytes.count / 64 * 64
+        k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                bytes.withUnsafeBytes { message in
+                    var offset = 0
+                    while offset < whole {
+                        compress(&h, message.baseAddress! + offset, w, k)
+                        offset += 64
+                    }
+                    // The rest of the bytes, 0x80, zeros and the length in bits (big-endian):
+                    // one block when the rest is at most 55 bytes, else two.
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                        let rest = bytes.count - whole
+                        let tailCount = rest < 56 ? 64 : 128
+                        let base = tail.baseAddress!
+                        base.initialize(repeating: 0, count: 128)
+                        if rest > 0 { base.update(from: message.baseAddress!.assumingMemoryBound(to: UInt8.self) + whole, count: rest) }
+                        base[rest] = 0x80
+                        let bitLength = UInt64(bytes.count) &* 8
+                        for index in 0..<8 {
+                            base[tailCount - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8))
+                        }
+                        compress(&h, UnsafeRawPointer(base), w, k)
+                        if tailCount == 128 { compress(&h, UnsafeRawPointer(base + 64), w, k) }
+                    }
+                }
+            }
+        }
+        return h
+    }
+
+    /// One 64-byte block at `block` into the state `h` (FIPS 180-4, 6.2.2); `w` is room for the
+    /// schedule.
     @inline(__always)
     private static func compress(
-        _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32), _ block: UnsafeBufferPointer<UInt8>,
-        _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
+        _ h: inout State, _ block: UnsafeRawPointer, _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
     ) {
+        let w = w.baseAddress!
+        let k = k.baseAddress!
         for i in 0..<16 {
-            let j = i * 4
-            w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
+            w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
         }
-        for i in 16..<64 {
-            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        var i = 16
+        while i < 64 {
+            let w15 = w[i &- 15]
+            let w2 = w[i &- 2]
+            let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 &>> 3)
+            let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 &>> 10)
+            w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+            i &+= 1
         }
         var (a, b, c, d, e, f, g, hh) = h
-        for i in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        // Eight rounds a turn, each naming the working variables one place further on: after
+        // them, every variable is back in its place (FIPS 180-4, 6.2.2 step 3, renamed).
+        i = 0
+        while i < 64 {
+            round(a, b, c, &d, e, f, g, &hh, k[i] &+ w[i])
+            round(hh, a, b, &c, d, e, f, &g, k[i &+ 1] &+ w[i &+ 1])
+            round(g, hh, a, &b, c, d, e, &f, k[i &+ 2] &+ w[i &+ 2])
+            round(f, g, hh, &a, b, c, d, &e, k[i &+ 3] &+ w[i &+ 3])
+            round(e, f, g, &hh, a, b, c, &d, k[i &+ 4] &+ w[i &+ 4])
+            round(d, e, f, &g, hh, a, b, &c, k[i &+ 5] &+ w[i &+ 5])
+            round(c, d, e, &f, g, hh, a, &b, k[i &+ 6] &+ w[i &+ 6])
+            round(b, c, d, &e, f, g, hh, &a, k[i &+ 7] &+ w[i &+ 7])
+            i &+= 8
         }
         h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// The digest as 64 lower-case hex digits.
-    package static func hex(_ bytes: [UInt8]) -> String {
-        var text = [UInt8]()
-        text.reserveCapacity(64)
-        for byte in digest(bytes) {
-            text.append(hexDigits[Int(byte >> 4)])
-            text.append(hexDigits[Int(byte & 0xF)])
-        }
-        return String(decoding: text, as: UTF8.self)
+    /// One round: T1 = h + Σ1(e) + Ch(e, f, g) + K + W, T2 = Σ0(a) + Maj(a, b, c); then d += T1
+    /// and h = T1 + T2 (the caller's next round calls this h its a). `Ch` is written
+    /// g ^ (e & (f ^ g)) and `Maj` (a & b) | (c & (a | b)), the same functions with fewer steps.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ kw: UInt32
+    ) {
+        let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ (g ^ (e & (f ^ g))) &+ kw
+        let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) | (c & (a | b)))
+        d = d &+ t1
+        h = t1 &+ t2
     }
 
     @inline(__always)
-    private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x &>> n) | (x &<< (32 &- n)) }
 }

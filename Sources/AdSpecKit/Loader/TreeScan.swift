@@ -17,11 +17,7 @@ enum TreeScan {
     /// Every problem under `root` (which need not exist), in path order, each at line 1 of the
     /// entry's display path.
     static func problems(under root: URL, display: (URL) -> String) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        var status = stat()
-        guard lstat(root.path, &status) == 0 else { return [] }
-        scan(root, status: status, display: display, into: &problems)
-        return problems
+        TreeWalk(root: root.path, listing: nil) { display(URL(fileURLWithPath: $0, isDirectory: false)) }.problems
     }
 
     /// The problems of the goldens folder and of the pending folder, when there is one.
@@ -31,53 +27,135 @@ enum TreeScan {
             problems(under: $0) { workspace.display($0) }
         }
     }
+}
 
-    private static func scan(_ url: URL, status: stat, display: (URL) -> String, into problems: inout [Diagnostic]) {
-        func problem(_ message: String) {
-            problems.append(Diagnostic(path: display(url), line: 1, column: 1, message: message))
+/// The one walk of a folder tree, on string paths: it checks every entry as `TreeScan` says (in
+/// path order: the names of each folder sorted, each folder's entries before its next sibling)
+/// and, with a `Listing`, lists the files a corpus loads in the same pass, reading each listed
+/// file through the descriptor the check opened (one open, one fstat, one read, one close a
+/// file). An entry's type comes from `readdir`'s `d_type` (the entry itself, as `lstat` would
+/// say, never what a link points to); only a file system that does not fill it in costs an
+/// `lstat`.
+struct TreeWalk {
+    /// What the walk lists: regular files whose name ends in `suffix`, below no hidden entry (a
+    /// name starting with `.`, as FileManager's `skipsHiddenFiles`) and outside the top-level
+    /// folders in `excluded`; each read under `readLimit` when there is one.
+    struct Listing {
+        var suffix: String
+        var excluded: Set<String>
+        var readLimit: Int?
+    }
+
+    struct File: Sendable {
+        /// Below the root: `native/basic-load.xml`.
+        var relative: String
+        /// Where it is: the root's path, `/`, `relative`.
+        var path: String
+        /// Its bytes, or why they could not be read; `nil` when the listing reads nothing.
+        var contents: Result<[UInt8], BoundedFile.Failure>?
+    }
+
+    private(set) var problems: [Diagnostic] = []
+    /// The listed files in walk order (not sorted).
+    private(set) var files: [File] = []
+    private let listing: Listing?
+    /// The problems found, by path; named with `display` when the walk ends.
+    private var found: [(path: String, message: String)] = []
+
+    /// Walks `root` (which need not exist); `display` names an entry's path in a problem.
+    init(root: String, listing: Listing?, display: (String) -> String) {
+        self.listing = listing
+        var status = stat()
+        guard lstat(root, &status) == 0 else { return }
+        visit(root, relative: "", type: Self.type(of: status.st_mode), listed: listing != nil, topLevel: false)
+        problems = found.map { Diagnostic(path: display($0.path), line: 1, column: 1, message: $0.message) }
+        found = []
+    }
+
+    private enum EntryType { case folder, file, link, fifo, socket, device, other, unknown }
+
+    private static func type(of mode: mode_t) -> EntryType {
+        switch mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        case S_IFLNK: return .link
+        case S_IFIFO: return .fifo
+        case S_IFSOCK: return .socket
+        case S_IFCHR, S_IFBLK: return .device
+        default: return .other
         }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR:
-            guard let folder = opendir(url.path) else {
-                problem("cannot read this folder (\(errnoText())): what it holds would be skipped")
+    }
+
+    private static func type(ofEntry code: UInt8) -> EntryType {
+        switch Int32(code) {
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_REG): return .file
+        case Int32(DT_LNK): return .link
+        case Int32(DT_FIFO): return .fifo
+        case Int32(DT_SOCK): return .socket
+        case Int32(DT_CHR), Int32(DT_BLK): return .device
+        case Int32(DT_UNKNOWN): return .unknown
+        default: return .other
+        }
+    }
+
+    private mutating func problem(_ path: String, _ message: String) {
+        found.append((path, message))
+    }
+
+    /// `listed`: the entry may be listed (no hidden entry above it, not in an excluded folder);
+    /// `topLevel`: it is directly in the root.
+    private mutating func visit(_ path: String, relative: String, type: EntryType, listed: Bool, topLevel: Bool) {
+        switch type {
+        case .folder:
+            guard let folder = opendir(path) else {
+                problem(path, "cannot read this folder (\(Self.errnoText())): what it holds would be skipped")
                 return
             }
-            var names: [String] = []
+            var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(folder) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if name != "." && name != ".." { names.append(name) }
+                if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
             }
             closedir(folder)
-            for name in names.sorted() {
-                let child = url.appendingPathComponent(name)
-                var childStatus = stat()
-                guard lstat(child.path, &childStatus) == 0 else {
-                    problems.append(
-                        Diagnostic(path: display(child), line: 1, column: 1, message: "cannot inspect this entry (\(errnoText()))"))
-                    continue
+            let folderListed = listed && !(topLevel && listing!.excluded.contains(relative))
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let child = prefix + entry.name
+                var childType = Self.type(ofEntry: entry.type)
+                if childType == .unknown {
+                    var status = stat()
+                    guard lstat(child, &status) == 0 else {
+                        problem(child, "cannot inspect this entry (\(Self.errnoText()))")
+                        continue
+                    }
+                    childType = Self.type(of: status.st_mode)
                 }
-                scan(child, status: childStatus, display: display, into: &problems)
+                visit(
+                    child, relative: relative.isEmpty ? entry.name : relative + "/" + entry.name, type: childType,
+                    listed: folderListed && !entry.name.hasPrefix("."), topLevel: relative.isEmpty)
             }
-        case S_IFREG:
-            let descriptor = open(url.path, O_RDONLY | O_NONBLOCK)
+        case .file:
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else {
-                problem("cannot read this file (\(errnoText()))")
+                problem(path, "cannot read this file (\(Self.errnoText()))")
                 return
             }
-            close(descriptor)
-        case S_IFLNK:
-            problem("is a symbolic link; this folder holds regular files and folders only, and a link is never followed")
-        default:
-            let kind: String
-            switch status.st_mode & S_IFMT {
-            case S_IFIFO: kind = "a FIFO"
-            case S_IFSOCK: kind = "a socket"
-            case S_IFCHR, S_IFBLK: kind = "a device"
-            default: kind = "not a regular file"
+            defer { close(descriptor) }
+            guard let listing, listed, !relative.isEmpty, relative.hasSuffix(listing.suffix) else { return }
+            var file = File(relative: relative, path: path)
+            if let limit = listing.readLimit {
+                file.contents = Result { () throws(BoundedFile.Failure) in try BoundedFile.read(descriptor: descriptor, limit: limit) }
             }
-            problem("is \(kind); this folder holds regular files and folders only")
+            files.append(file)
+        case .link:
+            problem(path, "is a symbolic link; this folder holds regular files and folders only, and a link is never followed")
+        case .fifo: problem(path, "is a FIFO; this folder holds regular files and folders only")
+        case .socket: problem(path, "is a socket; this folder holds regular files and folders only")
+        case .device: problem(path, "is a device; this folder holds regular files and folders only")
+        case .other, .unknown: problem(path, "is not a regular file; this folder holds regular files and folders only")
         }
     }
 

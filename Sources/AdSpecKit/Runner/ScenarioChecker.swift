@@ -75,10 +75,11 @@ public struct ScenarioChecker: Sendable {
 
     private func evaluate(_ scenario: LoadedScenario) -> ScenarioResult {
         let store = workspace.goldens
-        let goldenURL = store.goldenURL(for: scenario.id)
+        // String paths, made once per scenario (`goldenURL(for:)`'s path, `display` of it).
+        let goldenPath = store.goldenPath(for: scenario.id)
         var result = ScenarioResult(
             id: scenario.id, title: scenario.title, rules: scenario.rules,
-            source: workspace.displaySource(of: scenario), golden: workspace.display(goldenURL), status: .errored)
+            source: workspace.displaySource(of: scenario), golden: workspace.display(path: goldenPath), status: .errored)
         do throws(GoldenStore.BadID) {
             try GoldenStore.validate(id: scenario.id)
         } catch {
@@ -108,7 +109,7 @@ public struct ScenarioChecker: Sendable {
         result.actual = actual
         let expected: String?
         do throws(BoundedFile.Failure) {
-            expected = try store.readChecked(goldenURL)
+            expected = try store.readChecked(path: goldenPath)
         } catch {
             result.notes = [.text("cannot read the golden \(result.golden): \(error)")]
             return result
@@ -118,10 +119,10 @@ public struct ScenarioChecker: Sendable {
             describeDifference(expected: expected, actual: actual, lines: typedLines, scenario: scenario, into: &result)
         }
         // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.
-        let pendingURL = store.pendingURL(for: scenario.id)
-        let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingURL.path)
+        let pendingPath = store.pendingPath(for: scenario.id)
+        let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingPath)
         let reviewHint =
-            "a pending golden waits for review at \(workspace.display(pendingURL)): "
+            "a pending golden waits for review at \(workspace.display(path: pendingPath)): "
             + "see it with 'swift run adspec review \(scenario.id)', then 'adspec accept \(scenario.id)' or 'adspec reject \(scenario.id)'"
         if expected == actual {
             result.status = .passed
@@ -166,7 +167,7 @@ public struct ScenarioChecker: Sendable {
             ]
             return result
         }
-        let destination = policy.pending ? store.pendingURL(for: scenario.id) : goldenURL
+        let destination = policy.pending ? store.pendingURL(for: scenario.id) : store.goldenURL(for: scenario.id)
         do throws(GoldenStore.WriteError) {
             try GoldenStore.writeAtomically(actual, to: destination)
         } catch {

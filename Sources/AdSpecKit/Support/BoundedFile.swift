@@ -47,6 +47,12 @@ package enum BoundedFile {
             throw .unreadable(String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
+        return try read(descriptor: descriptor, limit: limit)
+    }
+
+    /// The bytes of the regular file open at `descriptor` (which the caller closes), when it
+    /// holds at most `limit` bytes: `read(path:limit:)` after its `open`.
+    package static func read(descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }

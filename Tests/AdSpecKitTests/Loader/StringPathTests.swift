@@ -1,0 +1,96 @@
+@testable import AdSpecKit
+import AdSpecTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The string-path fast paths (TreeWalk, Workspace, GoldenStore) give what the `URL` ways they
+/// replace give.
+@Suite("String paths equal the URL ways")
+struct StringPathTests {
+    @Test func standardizedPathsAreTheURLsStandardizedPaths() {
+        let paths = [
+            "/", "/a", "/a/b.xml", "/a b/c%20d/é.xml", "/a/./b", "/a/../b", "/a//b", "/a/b/", "/a/.", "/a/..",
+            "/a/.../b", "/a/.hidden/b", "/a/b..", "/..", "/./a",
+        ]
+        for path in paths {
+            #expect(Workspace.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+        #expect(Workspace.isStandard("/a/b.xml"))
+        #expect(!Workspace.isStandard("/a/../b"))
+        #expect(!Workspace.isStandard("/a/"))
+        #expect(!Workspace.isStandard("a/b"))
+    }
+
+    @Test func goldenAndPendingPathsAreTheURLsPaths() {
+        let beside = GoldenStore(directory: URL(fileURLWithPath: "/work/x/Goldens"))
+        let apart = GoldenStore(directory: URL(fileURLWithPath: "/work/x/Goldens"), pendingDirectory: URL(fileURLWithPath: "/p/q"))
+        for id in ["native/basic-load", "a", "a/b/c", "a..b/c", "../x", "a//b", "a/./b", "é/x", "a\\b"] {
+            for store in [beside, apart] {
+                #expect(store.goldenPath(for: id) == store.goldenURL(for: id).path, "\(id)")
+                #expect(store.pendingPath(for: id) == store.pendingURL(for: id).path, "\(id)")
+            }
+        }
+    }
+
+    @Test func theFastIDCheckGivesTheSameVerdict() {
+        let valid = ["a", "native/x-y_z.1", "a/.../b", "a/.b", "A/B"]
+        let invalid = ["", "/a", "a/", "a//b", ".", "..", "a/./b", "a/../b", "./a", "a/.."]
+        for id in valid { #expect(throws: Never.self) { try GoldenStore.validate(id: id) } }
+        for id in invalid { #expect(throws: GoldenStore.BadID.self) { try GoldenStore.validate(id: id) } }
+    }
+
+    @Test func sourceAndRecordedPathsAreTheURLWays() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Specs/g/one.xml", "<scenario/>")
+        let specs = folder.url("Specs")
+        let workspace = Workspace(
+            specs: specs, goldens: GoldenStore(directory: folder.url("Goldens")), displayBase: folder.url("."))
+        let scenario = LoadedScenario(
+            id: "g/one", title: "", rules: [], path: "Specs/g/one.xml", sourceHash: "",
+            input: .init(id: "g/one", adUnits: [], app: .init(states: [], screen: .init(kind: .overlay)), script: []))
+        let url = workspace.sourceURL(of: scenario)
+        #expect(workspace.sourceFilePath(of: scenario) == url.path)
+        #expect(workspace.sourcePath(of: scenario) == Corpus.recordedPath(of: url, specs: specs))
+        #expect(workspace.sourcePath(of: scenario) == "Specs/g/one.xml")
+        #expect(workspace.displaySource(of: scenario) == workspace.display(url))
+        #expect(workspace.display(path: url.path) == "Specs/g/one.xml")
+    }
+
+    /// One walk: problems in TreeScan's order (each folder's names sorted, depth first) and the
+    /// listed files sorted by relative path, hidden entries and top-level Library/ left out of
+    /// the listing but checked.
+    @Test func oneWalkChecksAndLists() throws {
+        let folder = try TemporaryFolder()
+        for file in ["Specs/a/b.xml", "Specs/a-c.xml", "Specs/Library/l.xml", "Specs/.h/x.xml", "Specs/n/Library/k.xml", "Specs/r.txt"] {
+            _ = try folder.write(file, "<scenario/>")
+        }
+        let specs = folder.url("Specs")
+        let listing = CorpusListing(specs: specs, reading: true)
+        #expect(listing.problems.isEmpty)
+        #expect(listing.files.map(\.relative) == ["a-c.xml", "a/b.xml", "n/Library/k.xml"])
+        #expect(listing.files.map(\.display) == ["Specs/a-c.xml", "Specs/a/b.xml", "Specs/n/Library/k.xml"])
+        #expect(try listing.files[0].bytes() == Array("<scenario/>".utf8))
+        #expect(Corpus.scenarioFiles(in: specs).map(\.lastPathComponent) == ["a-c.xml", "b.xml", "k.xml"])
+
+        try FileManager.default.createSymbolicLink(
+            at: specs.appendingPathComponent("a/z-link.xml"), withDestinationURL: specs.appendingPathComponent("r.txt"))
+        try FileManager.default.createSymbolicLink(at: specs.appendingPathComponent(".h/folder"), withDestinationURL: specs)
+        #expect(mkfifo(specs.appendingPathComponent("Library/f").path, 0o644) == 0)
+        let problems = CorpusListing(specs: specs, reading: true).problems.map(\.description)
+        #expect(
+            problems == [
+                "Specs/.h/folder:1:1: error: is a symbolic link; this folder holds regular files and folders only, and a link is never followed",
+                "Specs/Library/f:1:1: error: is a FIFO; this folder holds regular files and folders only",
+                "Specs/a/z-link.xml:1:1: error: is a symbolic link; this folder holds regular files and folders only, and a link is never followed",
+            ])
+        #expect(TreeScan.problems(under: specs) { Corpus.displayPath(of: $0, specs: specs) }.map(\.description) == problems)
+        // The links are not followed: nothing is listed through them.
+        #expect(Corpus.scenarioFiles(in: specs).map(\.lastPathComponent) == ["a-c.xml", "b.xml", "k.xml"])
+    }
+}
