@@ -122,11 +122,11 @@ struct CatalogueReader {
         return Catalogue.Rule(
             id: value(element, "id"), area: value(element, "area"), source: value(element, "source"),
             section: value(element, "section"), strength: strength, status: status, quote: quote(quoteElement),
-            statement: (element.child(named: "statement")?.text ?? "").collapsingWhitespace(),
+            statement: CatalogueText.collapsed(element.child(named: "statement")?.text ?? ""),
             inferred: element.children(named: "inferred").map { inferred in
                 Catalogue.Inference(
                     setting: value(inferred, "setting"), defaultValue: value(inferred, "default"),
-                    reason: inferred.text.collapsingWhitespace(), line: inferred.line)
+                    reason: CatalogueText.collapsed(inferred.text), line: inferred.line)
             },
             also: element.children(named: "also").compactMap { also in
                 also.child(named: "quote").map {
@@ -144,16 +144,16 @@ struct CatalogueReader {
         else { return nil }
         return Catalogue.Tolerance(
             kind: kind, basis: basis, setting: value(element, "setting"), minimum: minimum, maximum: maximum,
-            unit: value(element, "unit"), reason: element.text.collapsingWhitespace(), line: element.line)
+            unit: value(element, "unit"), reason: CatalogueText.collapsed(element.text), line: element.line)
     }
 
     func quote(_ element: XMLElementNode) -> Catalogue.Quote {
         Catalogue.Quote(
-            text: element.text.collapsingWhitespace(), language: value(element, "xml:lang"), line: element.line)
+            text: CatalogueText.collapsed(element.text), language: value(element, "xml:lang"), line: element.line)
     }
 
     func value(_ element: XMLElementNode, _ name: String) -> String {
-        (element[name] ?? "").collapsingWhitespace()
+        CatalogueText.collapsed(element[name] ?? "")
     }
 
     mutating func problem(_ element: XMLElementNode, _ message: String) {

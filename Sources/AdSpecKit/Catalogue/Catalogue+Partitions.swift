@@ -96,7 +96,7 @@ package struct PartitionMap: Sendable, Hashable {
         }
         var rules: [Catalogue.RulePartitions] = []
         for ruleElement in element.children(named: "rule") {
-            let id = (ruleElement["id"] ?? "").collapsingWhitespace()
+            let id = CatalogueText.collapsed(ruleElement["id"] ?? "")
             if let rule = catalogue.rule(id) {
                 if !catalogue.needsPartitions(rule) {
                     let implemented = catalogue.area(rule.area)?.implemented ?? false
@@ -112,9 +112,9 @@ package struct PartitionMap: Sendable, Hashable {
             }
             var partitions: [Catalogue.Partition] = []
             for partition in ruleElement.children(named: "partition") {
-                let partitionID = (partition["id"] ?? "").collapsingWhitespace()
+                let partitionID = CatalogueText.collapsed(partition["id"] ?? "")
                 let scenarios = (partition["scenarios"] ?? "").split(separator: " ").map(String.init)
-                let reason = partition.text.collapsingWhitespace()
+                let reason = CatalogueText.collapsed(partition.text)
                 let notApplicable = partition["applies"] == "false"
                 if notApplicable && (reason.isEmpty || !scenarios.isEmpty) {
                     problem(

@@ -69,7 +69,7 @@ package struct CatalogueChecks: Sendable {
         pairs += rule.also.map { ($0.source, $0.quote) }
         return pairs.compactMap { source, quote in
             guard let document = documents[source] else { return nil }
-            if document.containsBytes(Array(quote.text.collapsingWhitespace().utf8)) { return nil }
+            if CatalogueText.contains(document, Array(CatalogueText.collapsed(quote.text).utf8)) { return nil }
             let path = catalogue.source(source)?.path ?? source
             return error(
                 quote.line,
@@ -159,7 +159,7 @@ package struct CatalogueChecks: Sendable {
                 missing.append("\(source.id) (\(url.path))")
                 continue
             }
-            documents[source.id] = Array(text.collapsingWhitespace().utf8)
+            documents[source.id] = Array(CatalogueText.collapsed(text).utf8)
         }
         if !missing.isEmpty {
             notes.append(

@@ -37,28 +37,3 @@ enum CatalogueMemo {
         entries.withLock { $0[key] = entry }
     }
 }
-
-extension [UInt8] {
-    /// Whether `needle` occurs in these bytes: a plain byte search (UTF-8 against UTF-8, so a
-    /// quote must be in the document as written, byte for byte).
-    func containsBytes(_ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= count else { return false }
-        return withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                let first = needle[0]
-                let last = haystack.count - needle.count
-                var start = 0
-                while start <= last {
-                    if haystack[start] == first {
-                        var matched = 1
-                        while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
-                        if matched == needle.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
-    }
-}

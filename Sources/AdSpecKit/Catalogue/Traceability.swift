@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// The one call the runner and the tests make after loading a corpus: every rule id a scenario
 /// names must be in the specs folder's catalogue (`Specs/Catalogue/rules.xml`).
@@ -7,12 +9,52 @@ public enum Traceability {
     /// unknown id), or the catalogue's own load errors. Empty when every id is known, and when
     /// the specs folder has no catalogue at all (a scratch corpus).
     public static func check(scenarios: [LoadedScenario], specsDirectory: URL) -> [Diagnostic] {
+        check(scenarios: scenarios, catalogue: load(specsDirectory: specsDirectory))
+    }
+
+    /// The specs folder's catalogue, `nil` when it has none.
+    static func load(specsDirectory: URL) -> Result<Catalogue.Loaded, DiagnosticList>? {
         let file = specsDirectory.appendingPathComponent(Catalogue.relativePath)
-        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
-        do {
-            return try Catalogue.load(specsDirectory: specsDirectory).catalogue.check(scenarios: scenarios)
-        } catch {
-            return error.diagnostics
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return Result { () throws(DiagnosticList) in try Catalogue.load(specsDirectory: specsDirectory) }
+    }
+
+    static func check(scenarios: [LoadedScenario], catalogue: Result<Catalogue.Loaded, DiagnosticList>?)
+        -> [Diagnostic]
+    {
+        switch catalogue {
+        case nil: []
+        case .success(let loaded): loaded.catalogue.check(scenarios: scenarios)
+        case .failure(let error): error.diagnostics
+        }
+    }
+
+    /// The catalogue loaded on a thread of its own while the corpus loads (issue 15): nothing in
+    /// it depends on the scenarios, and its parse, schema and quote check are otherwise a serial
+    /// stretch of every run. `check` waits for it, then answers as `check(scenarios:specsDirectory:)`
+    /// would have (the load is the same call, made earlier).
+    final class Prefetch: Sendable {
+        private let loaded = Mutex<Result<Catalogue.Loaded, DiagnosticList>??>(nil)
+        private let finished = DispatchSemaphore(value: 0)
+
+        init(specsDirectory: URL) {
+            let thread = Thread { [self] in
+                let result = Traceability.load(specsDirectory: specsDirectory)
+                loaded.withLock { $0 = .some(result) }
+                finished.signal()
+            }
+            thread.start()
+        }
+
+        /// The loaded catalogue, once the thread is done.
+        func wait() -> Result<Catalogue.Loaded, DiagnosticList>? {
+            finished.wait()
+            finished.signal()
+            return loaded.withLock { $0 } ?? nil
+        }
+
+        func check(scenarios: [LoadedScenario]) -> [Diagnostic] {
+            Traceability.check(scenarios: scenarios, catalogue: wait())
         }
     }
 }

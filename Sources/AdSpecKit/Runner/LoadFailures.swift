@@ -33,6 +33,8 @@ extension Verification {
             }
             console.out(GitHubAnnotations.capped(list, seeAlso: "the log of this step"))
         }
+        // With more than one job the catalogue loads beside the corpus (Traceability.Prefetch).
+        let prefetch = jobs > 1 ? Traceability.Prefetch(specsDirectory: workspace.specs) : nil
         var corpus: Corpus
         do throws(DiagnosticList) {
             corpus = try Corpus.loadEach(specsDirectory: workspace.specs, jobs: jobs)
@@ -48,7 +50,9 @@ extension Verification {
         }
         // Traceability: a rule id the catalogue lacks fails the scenario that names it; a
         // catalogue that does not load stops the run (Catalogue/Traceability.swift).
-        let unknown = Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
+        let unknown =
+            prefetch?.check(scenarios: corpus.scenarios)
+            ?? Traceability.check(scenarios: corpus.scenarios, specsDirectory: workspace.specs)
         if !unknown.isEmpty {
             let byPath = Dictionary(grouping: unknown, by: \.path)
             let scenarioPaths = Set(corpus.scenarios.map(\.path))
