@@ -56,18 +56,28 @@ public struct TranscriptDocument: Sendable, Hashable {
     }
 
     /// The whole file: header, events, LF after every line.
+    ///
+    /// Fast path: the bytes are gathered into one buffer and made a String once. An event line of
+    /// printable ASCII (nearly all of them) is copied as it is, checked over its contiguous UTF-8
+    /// storage; any other line goes through `ASCII.escaped`, so the text is the same as
+    /// `header + events.map(ASCII.escaped)`, each followed by a line feed.
     public var text: String {
         let lines = header
-        var text = ""
-        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 } + events.reduce(0) { $0 + $1.utf8.count + 1 })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 } + events.reduce(0) { $0 + $1.utf8.count + 1 })
         for line in lines {
-            text += line
-            text += "\n"
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(0x0A)
         }
         for event in events {
-            text += ASCII.escaped(event)
-            text += "\n"
+            let copied = event.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+                guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if copied != true { bytes.append(contentsOf: ASCII.escaped(event).utf8) }
+            bytes.append(0x0A)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
