@@ -77,15 +77,15 @@ package struct XMLElementNode: Sendable, Hashable {
         private var asciiLength: Int
 
         init(_ name: String) {
-            var length = 0
-            for byte in name.utf8 {
-                if byte >= 0x80 {
-                    length = -1
-                    break
-                }
-                length += 1
-            }
-            asciiLength = length
+            // On the bytes in memory (a small string is copied to the stack), not through the
+            // `UTF8View`'s iterator, which costs far more than the comparisons it saves.
+            let ascii =
+                name.utf8.withContiguousStorageIfAvailable { bytes in
+                    var all: UInt8 = 0
+                    for byte in bytes { all |= byte }
+                    return all < 0x80
+                } ?? name.utf8.allSatisfy { $0 < 0x80 }
+            asciiLength = ascii ? name.utf8.count : -1
         }
 
         /// False only when both names are ASCII and their lengths differ (so they differ).
