@@ -155,8 +155,41 @@ func repositoryScenarios() -> [String] {
 /// the repository, and copies of its scenarios in turn, the k-th round under `gK/` with ids
 /// `gK/<id>`. Goldens are recorded by `adspec record`. `root`/../shared links to the
 /// repository's shared/ so that the catalogue's quote check runs as in the repository.
-func makeCorpus(count: Int, root: URL, adspec: String) throws {
-    if fileManager.fileExists(atPath: root.appendingPathComponent("Goldens").path) { return }
+/// A fingerprint of everything a generated corpus is made from: every file under the repository's
+/// `Specs/` and `Goldens/` (relative path and bytes, in sorted order; FNV-1a, 64 bits). A corpus
+/// kept from an earlier run is used again only when its `stamp` holds the same fingerprint, so a
+/// changed scenario, schema, library, catalogue or golden (an engine change shows there) makes
+/// the corpus and its goldens anew instead of measuring a stale one.
+func sourcesFingerprint() -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+    }
+    for folder in [repositorySpecs, repositoryGoldens] {
+        let base = folder.standardizedFileURL.path
+        let paths = (fileManager.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []).sorted()
+        for relative in paths {
+            var isFolder: ObjCBool = false
+            let path = base + "/" + relative
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            mix((folder.lastPathComponent + "/" + relative + "\u{0}").utf8)
+            mix(fileManager.contents(atPath: path) ?? Data())
+        }
+    }
+    return String(hash, radix: 16)
+}
+
+func makeCorpus(count: Int, root: URL, adspec: String, fingerprint: String) throws {
+    let stamp = root.appendingPathComponent("stamp")
+    if fileManager.fileExists(atPath: root.appendingPathComponent("Goldens").path),
+        (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint
+    {
+        return
+    }
+    print("making the corpus of \(grouped(count)) scenarios in \(root.path) (its goldens recorded first) ...")
     try? fileManager.removeItem(at: root)
     let specs = root.appendingPathComponent("Specs")
     try fileManager.createDirectory(at: specs, withIntermediateDirectories: true)
@@ -184,6 +217,7 @@ func makeCorpus(count: Int, root: URL, adspec: String) throws {
     let recorded = spawn([adspec, "record", "-q", "--specs", specs.path, "--goldens", goldens.path])
     guard recorded.status == 0 else { throw BenchError("recording the goldens of \(root.path) failed: \(recorded.output)") }
     try fileManager.moveItem(at: goldens, to: root.appendingPathComponent("Goldens"))
+    try fingerprint.write(to: stamp, atomically: true, encoding: .utf8)
 }
 
 struct BenchError: Error, CustomStringConvertible {
@@ -395,6 +429,15 @@ let work = fileManager.temporaryDirectory.appendingPathComponent("adspec-bench/c
 try? fileManager.createDirectory(at: work, withIntermediateDirectories: true)
 let repositoryCount = repositoryScenarios().count
 let sizes = [repositoryCount] + (corpusSizes ?? (quick ? [300] : [1000, 20000]))
+let fingerprint = sourcesFingerprint()
+
+/// What the run measured against the targets of issue 15, printed at the end as one table.
+struct TargetRow {
+    var target: String
+    var measured: String
+    var met: Bool
+}
+var targetRows: [TargetRow] = []
 if sections.contains("corpus") {
     print(
         "## Corpus: xmllint, list, verify (\(xmllintPath == nil ? "xmllint is not installed (apt: libxml2-utils): no floor" : "xmllint --noout --nonet --schema on the same files"))"
@@ -410,7 +453,7 @@ if sections.contains("corpus") {
             goldens = repositoryGoldens
         } else {
             let root = work.appendingPathComponent("c\(size)")
-            do { try makeCorpus(count: size, root: root, adspec: adspec) } catch {
+            do { try makeCorpus(count: size, root: root, adspec: adspec, fingerprint: fingerprint) } catch {
                 print("cannot make the corpus of \(size): \(error)")
                 exit(1)
             }
@@ -436,6 +479,25 @@ if sections.contains("corpus") {
         jobRows.append([
             label, ms(verify1.wall), ms(verify2.wall), ratio(verify1.wall, verify2.wall), ms(verify1.cpu), ms(verify2.cpu),
         ])
+        if size != repositoryCount, floorCPU > 0 {
+            targetRows.append(
+                TargetRow(
+                    target: "`list` within 2x of xmllint at \(grouped(size)) scenarios (CPU)",
+                    measured: ratio(list.cpu, floorCPU) + " (\(ms(list.cpu)) ms against \(ms(floorCPU)) ms)",
+                    met: list.cpu <= 2 * floorCPU))
+            targetRows.append(
+                TargetRow(
+                    target: "`verify -j 1` within 4x of xmllint at \(grouped(size)) scenarios (CPU)",
+                    measured: ratio(verify1.cpu, floorCPU) + " (\(ms(verify1.cpu)) ms against \(ms(floorCPU)) ms)",
+                    met: verify1.cpu <= 4 * floorCPU))
+        }
+        if size == 1000 {
+            targetRows.append(
+                TargetRow(
+                    target: "`verify -j 2` at least 1.7x faster than `-j 1` at 1,000 scenarios (wall, idle machine)",
+                    measured: ratio(verify1.wall, verify2.wall) + " (\(ms(verify1.wall)) ms against \(ms(verify2.wall)) ms)",
+                    met: verify1.wall >= 1.7 * verify2.wall))
+        }
     }
     table(
         [
@@ -475,6 +537,13 @@ if sections.contains("engine") {
                 name, grouped(size), grouped(Int(f[0])), grouped(Int(f[1])), ms(f[4]),
                 grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
             ])
+            if name == "timers" {
+                let rate = f[0] / max(f[4], 1e-9)
+                targetRows.append(
+                    TargetRow(
+                        target: "at least 250,000 engine events per second, \(grouped(size)) timers",
+                        measured: grouped(Int(rate)), met: rate >= 250_000))
+            }
         }
     }
     table(["workload", "size", "events", "lines", "run CPU ms", "events / s", "peak MiB"], engineRows)
@@ -485,18 +554,34 @@ if sections.contains("feed") {
     print("### A lazy feed scrolled end to end, one screen (844 points) a step")
     print("")
     var feedRows: [[String]] = []
+    var feedCosts: [(items: Int, seconds: Double, perStep: Double)] = []
     for size in feedSizes {
         let (usage, f) = workload("feed", size)
         guard f.count >= 7 else {
             feedRows.append([grouped(size), "failed: \(usage.output)", "", "", "", "", ""])
             continue
         }
+        feedCosts.append((items: size, seconds: f[4], perStep: f[4] / f[2] * 1e6))
         feedRows.append([
             grouped(size), grouped(Int(f[2])), grouped(Int(f[0])), grouped(Int(f[1])), String(format: "%.1f", f[4]),
             String(format: "%.1f", f[4] / f[2] * 1e6), grouped(Int(f[0] / max(f[4], 1e-9))), mib(usage.peakKiB),
         ])
     }
     table(["items", "steps", "events", "lines", "run CPU s", "µs per step", "events / s", "peak MiB"], feedRows)
+    // The targets: the largest feed end to end under two minutes, and a flat cost per step: the
+    // largest feed's cost per step at most 1.5 times the smallest's ("flat" read as within the
+    // spread of a shared machine, not as a growth with N).
+    if let first = feedCosts.first, let last = feedCosts.last, feedCosts.count > 1 {
+        targetRows.append(
+            TargetRow(
+                target: "a feed of \(grouped(last.items)) items scrolled end to end in under two minutes (CPU)",
+                measured: String(format: "%.1f s", last.seconds), met: last.seconds < 120))
+        targetRows.append(
+            TargetRow(
+                target: "cost per step flat from \(grouped(first.items)) to \(grouped(last.items)) items (at most 1.5x)",
+                measured: String(format: "%.0f µs to %.0f µs per step (%.2fx)", first.perStep, last.perStep, last.perStep / first.perStep),
+                met: last.perStep <= 1.5 * first.perStep))
+    }
 }
 
 // 3. Mutants.
@@ -531,6 +616,11 @@ if sections.contains("mechanical") {
         ["wall", "CPU", "peak MiB", "exit", "says"],
         [[minutes(run.wall), minutes(run.cpu), mib(run.peakKiB), String(run.status), summary.isEmpty ? "?" : summary]])
     if !count.isEmpty { print(count) }
+}
+if !targetRows.isEmpty {
+    print("## Against the targets of issue 15 (this run's figures)")
+    print("")
+    table(["target", "measured", "met"], targetRows.map { [$0.target, $0.measured, $0.met ? "yes" : "**no**"] })
 }
 getloadavg(&load, 3)
 print(String(format: "load average at the end %.2f %.2f %.2f", load[0], load[1], load[2]))
