@@ -202,8 +202,8 @@ public struct Corpus: Sendable {
                 ])
         }
         let id = root["id"] ?? ""
-        let title = root.child(named: "title")?.text.collapsingWhitespace(where: \.isXMLSpace) ?? ""
-        let rules = (root.child(named: "covers")?.text ?? "").split(whereSeparator: \.isXMLSpace).map(String.init)
+        let title = root.child(named: "title")?.text.collapsingXMLSpace() ?? ""
+        let rules = (root.child(named: "covers")?.text ?? "").xmlWords()
         try checkCovered(expected, rules: rules, path: path)
         let empty = ScenarioInput(id: id, adUnits: [], app: AppModel(states: [], screen: ViewNode(kind: .overlay)), script: [])
         var scenario = LoadedScenario(id: id, title: title, rules: rules, path: path, sourceHash: hash, input: empty)

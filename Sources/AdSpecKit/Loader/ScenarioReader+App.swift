@@ -18,7 +18,7 @@ extension ScenarioReader {
             return nil
         }
         let id = required(root, "id") ?? ""
-        let title = root.child(named: "title")?.text.collapsingWhitespace(where: \.isXMLSpace) ?? ""
+        let title = root.child(named: "title")?.text.collapsingXMLSpace() ?? ""
         let rules = words(root.child(named: "covers")?.text ?? "")
         let settings = readSettings(root.child(named: "settings"))
         let network = readNetwork(root.child(named: "network"))

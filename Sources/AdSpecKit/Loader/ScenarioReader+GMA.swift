@@ -57,8 +57,14 @@ extension ScenarioReader {
                 filledBy[view] = model.id
             }
         }
-        for (id, record) in nodes.sorted(by: { $0.key < $1.key }) {
+        // Only outlets can be at fault, so only they are sorted (by id, as the whole table was):
+        // the same messages in the same order without sorting every node of every scenario.
+        var outlets: [(id: String, adView: String)] = []
+        for (id, record) in nodes {
             guard case .gmaAssetView(_, let adView?) = record.kind else { continue }
+            outlets.append((id, adView))
+        }
+        for (id, adView) in outlets.sorted(by: { $0.id < $1.id }) {
             if case .gmaAdView? = nodes[adView]?.kind { continue }
             error(element, "node '\(id)' is an outlet of '\(adView)', which is not a <gma-ad-view> of the screen")
         }

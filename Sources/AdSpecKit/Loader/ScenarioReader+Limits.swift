@@ -91,11 +91,27 @@ extension ScenarioReader {
     func double(_ element: XMLElementNode, _ name: String, in range: NumberRange) -> Double? {
         guard let text = element[name] else { return nil }
         guard case .number(let bounds, _) = range else { preconditionFailure("\(name) is a number") }
-        guard let value = Double(text.trimmingWhitespace()), value.isFinite, bounds.contains(value) else {
+        guard let value = Self.number(text), value.isFinite, bounds.contains(value) else {
             error(element, attribute: name, "\(name) takes \(range.phrase), not '\(text)'")
             return nil
         }
         return value
+    }
+
+    /// `Double(text.trimmingWhitespace())`. Most numbers in a scenario are a few digits and
+    /// nothing else: such a number (at most 15 digits, so exactly a `Double`) is read as the
+    /// integer it is, which is the value `Double(_:)` rounds it to; anything else goes to `Double(_:)`.
+    static func number(_ text: String) -> Double? {
+        var value = 0
+        var digits = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else {
+                return Double(text.trimmingWhitespace())
+            }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits == 0 ? Double(text.trimmingWhitespace()) : Double(value)
     }
 
     /// `<media aspect-ratio>`: `1.78` or `16:9`, each side and the ratio within their limits.

@@ -155,7 +155,11 @@ extension ScenarioReader {
     private func register(_ node: ViewNode, element: XMLElementNode, context: ScreenContext) {
         guard let id = node.id else { return }
         let here = context.useSite ?? SourceLocation(path: path, element: element)
-        if let first = nodes[id] {
+        // One lookup for the usual new id: the record goes in, and when the id was taken the
+        // first record is put back (so `nodes` holds the first declaration, as before).
+        let record = NodeRecord(location: here, kind: node.kind, templateDepth: context.templateDepth)
+        if let first = nodes.updateValue(record, forKey: id) {
+            nodes[id] = first
             var message = "duplicate node id '\(id)', also at \(first.location.reference(from: here.path))"
             if let site = context.useSite {
                 // One message per <use>: a card used twice with the same prefix repeats all its ids.
@@ -167,7 +171,6 @@ extension ScenarioReader {
             diagnostics.append(Diagnostic(path: here.path, line: here.line, column: here.column, message: message))
             return
         }
-        nodes[id] = NodeRecord(location: here, kind: node.kind, templateDepth: context.templateDepth)
     }
 
     /// The common node attributes, each only when written (the `ViewNode` defaults match the schema's).

@@ -52,7 +52,13 @@ extension ScenarioReader {
     /// Nodes of the subtree with `for-each` expanded, counted no further than just past `limit`.
     static func expandedCount(_ node: ViewNode, limit: Int) -> Int {
         var inner = 0
-        for child in node.children + node.placeholder {
+        // Children, then placeholder nodes (in the order of `children + placeholder`, without
+        // making that array at every node).
+        for child in node.children {
+            inner += expandedCount(child, limit: limit)
+            if inner > limit { return limit + 1 }
+        }
+        for child in node.placeholder {
             inner += expandedCount(child, limit: limit)
             if inner > limit { return limit + 1 }
         }

@@ -85,9 +85,42 @@ final class ScenarioReader {
         return value
     }
 
-    func words(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isXMLSpace).map(String.init)
+    func words(_ text: String) -> [String] { text.xmlWords() }
+}
+
+extension String {
+    /// The words of the text, split at runs of XML white space (`split(whereSeparator:
+    /// \.isXMLSpace)`, which goes by `Character`). For ASCII text without a carriage return
+    /// every `Character` is one byte, so the same split is made on the UTF-8 bytes; other text
+    /// (where a space may start a grapheme cluster, or `\r\n` be one) goes the general way.
+    func xmlWords() -> [String] {
+        var ascii = true
+        for byte in utf8 where byte >= 0x80 || byte == 0x0D {
+            ascii = false
+            break
+        }
+        guard ascii else { return split(whereSeparator: \.isXMLSpace).map(String.init) }
+        var result: [String] = []
+        var start: String.UTF8View.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index].isXMLSpace {
+                if let begun = start {
+                    result.append(String(self[begun..<index]))
+                    start = nil
+                }
+            } else if start == nil {
+                start = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let begun = start { result.append(String(self[begun..<endIndex])) }
+        return result
     }
+
+    /// `collapsingWhitespace(where: \.isXMLSpace)`: runs of XML white space as one space, none
+    /// at either end (the same words, joined).
+    func collapsingXMLSpace() -> String { xmlWords().joined(separator: " ") }
 }
 
 extension String {

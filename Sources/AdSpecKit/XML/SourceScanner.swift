@@ -19,22 +19,31 @@ struct SourceScanner {
 
     struct StartTag {
         var position: Position
-        /// Attribute names as written (the first of duplicates only) and where each name begins,
-        /// in document order: a few per element, so a list searched in turn, not a dictionary.
-        var attributeList: [(name: ArraySlice<UInt8>, position: Position)] = []
+        /// Attribute names as written (the first of duplicates only), whether each is ASCII, and
+        /// where each name begins, in document order: a few per element, so a list searched in
+        /// turn, not a dictionary.
+        var attributeList: [(name: ArraySlice<UInt8>, ascii: Bool, position: Position)] = []
         /// Attributes as written, duplicates included.
         var attributeCount = 0
 
         /// Where the attribute `name` (as written) begins. Names are compared as strings are
         /// (canonical equivalence), byte for byte when both are ASCII, where that is the same.
         func attribute<Name: Collection<UInt8>>(_ name: Name) -> Position? {
-            let ascii = name.allSatisfy { $0 < 0x80 }
-            for attribute in attributeList where Self.same(attribute.name, name, ascii: ascii) { return attribute.position }
+            attribute(name, ascii: name.allSatisfy { $0 < 0x80 })
+        }
+
+        /// `attribute(_:)` for a name whose ASCII-ness the caller knows.
+        func attribute<Name: Collection<UInt8>>(_ name: Name, ascii: Bool) -> Position? {
+            for attribute in attributeList where Self.same(attribute.name, attribute.ascii, name, ascii) {
+                return attribute.position
+            }
             return nil
         }
 
-        private static func same<Name: Collection<UInt8>>(_ written: ArraySlice<UInt8>, _ name: Name, ascii: Bool) -> Bool {
-            if ascii && written.allSatisfy({ $0 < 0x80 }) { return written.elementsEqual(name) }
+        private static func same<Name: Collection<UInt8>>(
+            _ written: ArraySlice<UInt8>, _ writtenASCII: Bool, _ name: Name, _ ascii: Bool
+        ) -> Bool {
+            if ascii && writtenASCII { return written.count == name.count && written.elementsEqual(name) }
             return String(decoding: written, as: UTF8.self) == String(decoding: name, as: UTF8.self)
         }
     }
@@ -47,7 +56,10 @@ struct SourceScanner {
         case attributes(tag: Position, at: Position, limit: Int)
     }
 
-    private let bytes: [UInt8]
+    /// The document, and its bytes as a buffer for the scan (valid while the scan runs: a
+    /// scanner is only made inside `withUnsafeBufferPointer` of `array`).
+    private let array: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     /// Characters from the start of the line to `index`, plus one: the column of `index`.
@@ -55,41 +67,48 @@ struct SourceScanner {
     /// Where the first attribute over the limit begins (set by `scanStartTag`).
     private var excessAttribute: Position?
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(array: [UInt8], bytes: UnsafeBufferPointer<UInt8>) {
+        self.array = array
+        self.bytes = bytes
+    }
 
     static func startTags(in bytes: [UInt8]) -> [StartTag] {
-        var scanner = SourceScanner(bytes: bytes)
-        return (try? scanner.scan(maximumTags: .max, maximumAttributes: .max)) ?? []
+        (try? startTags(in: bytes, maximumTags: .max, maximumAttributes: .max)) ?? []
     }
 
     /// Every start tag, or the first place the document goes over one of the limits.
     static func startTags(in bytes: [UInt8], maximumTags: Int, maximumAttributes: Int) throws(Excess) -> [StartTag] {
-        var scanner = SourceScanner(bytes: bytes)
-        return try scanner.scan(maximumTags: maximumTags, maximumAttributes: maximumAttributes)
+        let result: Result<[StartTag], Excess> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SourceScanner(array: bytes, bytes: buffer)
+            do throws(Excess) {
+                return .success(try scanner.scan(maximumTags: maximumTags, maximumAttributes: maximumAttributes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// Positions of every occurrence of `needle` (ASCII), in order.
     static func occurrences(of needle: String, in bytes: [UInt8]) -> [Position] {
         let pattern = Array(needle.utf8)
-        var scanner = SourceScanner(bytes: bytes)
-        var result: [Position] = []
-        while scanner.index < bytes.count {
-            if scanner.matches(pattern) { result.append(scanner.here) }
-            scanner.advance()
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SourceScanner(array: bytes, bytes: buffer)
+            var result: [Position] = []
+            while scanner.index < buffer.count {
+                if scanner.matches(pattern) { result.append(scanner.here) }
+                scanner.advance()
+            }
+            return result
         }
-        return result
     }
 
     private var here: Position { Position(line: line, column: column) }
 
-    private static let commentStart = Array("<!--".utf8)
     private static let commentEnd = Array("-->".utf8)
     private static let cdataStart = Array("<![CDATA[".utf8)
     private static let cdataEnd = Array("]]>".utf8)
-    private static let instructionStart = Array("<?".utf8)
     private static let instructionEnd = Array("?>".utf8)
-    private static let declarationStart = Array("<!".utf8)
-    private static let endTagStart = Array("</".utf8)
     private static let tagEnd = Array(">".utf8)
 
     private func matches(_ pattern: [UInt8]) -> Bool {
@@ -120,20 +139,47 @@ struct SourceScanner {
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "<"))
     }
 
+    /// Moves on to the next `<` (or the end), counting lines and columns exactly as `advance()`
+    /// one byte at a time would: the text between markup, in one tight loop.
+    private mutating func advanceToMarkup() {
+        let count = bytes.count
+        var index = self.index
+        var line = self.line
+        var column = self.column
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") { break }
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && (index >= count || bytes[index] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.index = index
+        self.line = line
+        self.column = column
+    }
+
     private mutating func scan(maximumTags: Int, maximumAttributes: Int) throws(Excess) -> [StartTag] {
         var tags: [StartTag] = []
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                advance()
-                continue
-            }
-            if matches(Self.commentStart) {
-                skip(past: Self.commentEnd)
-            } else if matches(Self.cdataStart) {
-                skip(past: Self.cdataEnd)
-            } else if matches(Self.instructionStart) {
+        while true {
+            advanceToMarkup()
+            guard index < bytes.count else { break }
+            // At `<`: what follows decides, in the order `<!--`, `<![CDATA[`, `<?`, `<!`, `</`.
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if next == UInt8(ascii: "!") {
+                if index + 3 < bytes.count && bytes[index + 2] == UInt8(ascii: "-") && bytes[index + 3] == UInt8(ascii: "-") {
+                    skip(past: Self.commentEnd)
+                } else if matches(Self.cdataStart) {
+                    skip(past: Self.cdataEnd)
+                } else {
+                    skip(past: Self.tagEnd)
+                }
+            } else if next == UInt8(ascii: "?") {
                 skip(past: Self.instructionEnd)
-            } else if matches(Self.declarationStart) || matches(Self.endTagStart) {
+            } else if next == UInt8(ascii: "/") {
                 skip(past: Self.tagEnd)
             } else {
                 if tags.count == maximumTags { throw .elements(at: here, limit: maximumTags) }
@@ -177,8 +223,9 @@ struct SourceScanner {
                     while index < bytes.count && bytes[index] != UInt8(ascii: ">") { advance() }
                     continue
                 }
-                let name = bytes[nameStart..<index]
-                if tag.attribute(name) == nil { tag.attributeList.append((name, start)) }
+                let name = array[nameStart..<index]
+                let ascii = name.allSatisfy { $0 < 0x80 }
+                if tag.attribute(name, ascii: ascii) == nil { tag.attributeList.append((name, ascii, start)) }
             } else {
                 advance()
             }

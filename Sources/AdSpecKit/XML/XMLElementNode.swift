@@ -3,7 +3,9 @@
 package struct XMLElementNode: Sendable, Hashable {
     package struct Attribute: Sendable, Hashable {
         /// The qualified name as written (`id`, `xsi:schemaLocation`).
-        package var name: String
+        package var name: String { didSet { nameKey = NameKey(name) } }
+        /// For lookups by name (`XMLElementNode.attribute(_:)`): made from `name`.
+        var nameKey: NameKey
         /// The value as parsed: character references and the five predefined entities replaced,
         /// nothing else expanded (documents with a DOCTYPE are refused).
         package var value: String
@@ -12,6 +14,7 @@ package struct XMLElementNode: Sendable, Hashable {
 
         package init(name: String, value: String, line: Int, column: Int) {
             self.name = name
+            self.nameKey = NameKey(name)
             self.value = value
             self.line = line
             self.column = column
@@ -19,7 +22,9 @@ package struct XMLElementNode: Sendable, Hashable {
     }
 
     /// The local name (`scenario`, `native-container`).
-    package var name: String
+    package var name: String { didSet { nameKey = NameKey(name) } }
+    /// For lookups by name (`child(named:)`, `children(named:)`): made from `name`.
+    var nameKey: NameKey
     /// The namespace URI, if any.
     package var namespace: String?
     package var attributes: [Attribute]
@@ -35,6 +40,7 @@ package struct XMLElementNode: Sendable, Hashable {
         text: String = "", line: Int = 1, column: Int = 1
     ) {
         self.name = name
+        self.nameKey = NameKey(name)
         self.namespace = namespace
         self.attributes = attributes
         self.children = children
@@ -43,13 +49,50 @@ package struct XMLElementNode: Sendable, Hashable {
         self.column = column
     }
 
-    package func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+    package func attribute(_ name: String) -> Attribute? {
+        let key = NameKey(name)
+        for attribute in attributes where attribute.nameKey.mayEqual(key) && attribute.name == name { return attribute }
+        return nil
+    }
 
     package subscript(_ name: String) -> String? { attribute(name)?.value }
 
-    package func children(named name: String) -> [XMLElementNode] { children.filter { $0.name == name } }
+    package func children(named name: String) -> [XMLElementNode] {
+        let key = NameKey(name)
+        return children.filter { $0.nameKey.mayEqual(key) && $0.name == name }
+    }
 
-    package func child(named name: String) -> XMLElementNode? { children.first { $0.name == name } }
+    package func child(named name: String) -> XMLElementNode? {
+        let key = NameKey(name)
+        for child in children where child.nameKey.mayEqual(key) && child.name == name { return child }
+        return nil
+    }
+
+    /// What a lookup by name compares before the names themselves: the length in bytes of an
+    /// ASCII name. Names are compared as `String`s are (canonical equivalence); two ASCII names
+    /// can only be equal when they have the same length, so a name of another length is passed
+    /// over without a string comparison. A name that is not ASCII is always compared.
+    struct NameKey: Sendable, Hashable {
+        /// The UTF-8 length when every byte is ASCII, else -1.
+        private var asciiLength: Int
+
+        init(_ name: String) {
+            // On the bytes in memory (a small string is copied to the stack), not through the
+            // `UTF8View`'s iterator, which costs far more than the comparisons it saves.
+            let ascii =
+                name.utf8.withContiguousStorageIfAvailable { bytes in
+                    var all: UInt8 = 0
+                    for byte in bytes { all |= byte }
+                    return all < 0x80
+                } ?? name.utf8.allSatisfy { $0 < 0x80 }
+            asciiLength = ascii ? name.utf8.count : -1
+        }
+
+        /// False only when both names are ASCII and their lengths differ (so they differ).
+        func mayEqual(_ other: NameKey) -> Bool {
+            asciiLength == other.asciiLength || asciiLength < 0 || other.asciiLength < 0
+        }
+    }
 
     /// Every element of the subtree, depth first, this one first.
     package func allElements() -> [XMLElementNode] {

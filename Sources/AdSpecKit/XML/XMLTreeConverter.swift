@@ -36,8 +36,34 @@ enum XMLTreeConverter {
         var next = 0
         var positions: [UnsafeMutableRawPointer: SourceScanner.Position] = [:]
         var attributePositions: [UnsafeMutableRawPointer: [String: SourceScanner.Position]] = [:]
+        /// The last namespace URI read, as libxml2 holds it and as a `String`: every element of a
+        /// scenario has the same one, so it is made once instead of once per element.
+        private var lastNamespace: (pointer: UnsafePointer<xmlChar>, value: String)?
 
         init(tags: [SourceScanner.StartTag]?) { self.tags = tags }
+
+        private mutating func namespace(of node: xmlNodePtr) -> String? {
+            guard let href = node.pointee.ns?.pointee.href else { return nil }
+            if let last = lastNamespace, last.pointer == href { return last.value }
+            let value = string(href)
+            lastNamespace = (href, value)
+            return value
+        }
+
+        /// Where the attribute begins: its name looked up in `tag` by its bytes as libxml2 holds
+        /// them (the same comparison as by `name`'s UTF-8, without going through the `String`),
+        /// or by `name` when it has a prefix.
+        private func position(
+            of attribute: xmlAttrPtr, named name: String, in tag: SourceScanner.StartTag?, else fallback: SourceScanner.Position
+        ) -> SourceScanner.Position {
+            guard let tag else { return fallback }
+            if attribute.pointee.ns?.pointee.prefix == nil {
+                let local = attribute.pointee.name!
+                let bytes = UnsafeBufferPointer(start: local, count: Int(xmlStrlen(local)))
+                return tag.attribute(bytes, ascii: bytes.allSatisfy { $0 < 0x80 }) ?? fallback
+            }
+            return tag.attribute(name.utf8) ?? fallback
+        }
 
         /// Where `node`'s start tag begins: its tag's position, else libxml2's line and column 1.
         private func position(of node: xmlNodePtr, tag: SourceScanner.StartTag?) -> SourceScanner.Position {
@@ -77,11 +103,20 @@ enum XMLTreeConverter {
             next += 1
             let position = position(of: node, tag: tag)
 
+            // Both arrays are made at their final size (counted on libxml2's lists first), not
+            // grown one reallocation at a time.
             var attributes: [XMLElementNode.Attribute] = []
             var property = node.pointee.properties
+            var count = 0
+            while let attribute = property {
+                count += 1
+                property = attribute.pointee.next
+            }
+            attributes.reserveCapacity(count)
+            property = node.pointee.properties
             while let attribute = property {
                 let name = name(of: attribute)
-                let at = tag?.attribute(name.utf8) ?? position
+                let at = self.position(of: attribute, named: name, in: tag, else: position)
                 attributes.append(
                     XMLElementNode.Attribute(
                         name: name, value: text(of: attribute.pointee.children), line: at.line, column: at.column))
@@ -91,6 +126,13 @@ enum XMLTreeConverter {
             var children: [XMLElementNode] = []
             var text = ""
             var child = node.pointee.children
+            count = 0
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { count += 1 }
+                child = current.pointee.next
+            }
+            children.reserveCapacity(count)
+            child = node.pointee.children
             while let current = child {
                 switch current.pointee.type {
                 case XML_ELEMENT_NODE: children.append(element(current))
@@ -101,13 +143,19 @@ enum XMLTreeConverter {
                 child = current.pointee.next
             }
             return XMLElementNode(
-                name: string(node.pointee.name), namespace: node.pointee.ns?.pointee.href.map(string),
+                name: string(node.pointee.name), namespace: namespace(of: node),
                 attributes: attributes, children: children, text: text, line: position.line, column: position.column)
         }
 
         /// The value of an attribute from its child nodes. An entity reference (impossible without
         /// a DOCTYPE) would be kept as written, never expanded.
         private func text(of first: xmlNodePtr?) -> String {
+            // Nearly always one text node: its content as it is.
+            if let first, first.pointee.next == nil, first.pointee.type != XML_ENTITY_REF_NODE,
+                let content = first.pointee.content
+            {
+                return string(content)
+            }
             var result = ""
             var node = first
             while let current = node {
