@@ -3,14 +3,51 @@
 /// with them.
 public enum TranscriptFormat {
     /// `"%6d ms  %-17s %s"`.
+    ///
+    /// Fast path: when the subject is printable ASCII (one byte a character, so its width is its
+    /// byte count), the line is written byte by byte into the string's own storage: one
+    /// allocation, no padding strings, no counting of characters. Otherwise `interpolatedLine`,
+    /// which counts the width in characters; for an ASCII subject both give the same text.
     public static func line(_ line: TranscriptLine) -> String {
-        var time = String(line.timeMs)
-        if time.count < 6 { time = String(repeating: " ", count: 6 - time.count) + time }
+        var time = String(line.timeMs)  // at most 20 bytes of ASCII, no allocation
         var subject = text(of: line.subject)
+        var event = text(of: line.event)
+        guard subject.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return interpolatedLine(time: time, subject: subject, event: event)
+        }
+        let subjectStart = max(time.utf8.count, 6) + 5
+        let eventStart = subjectStart + max(subject.utf8.count, TranscriptLine.subjectWidth) + 1
+        let count = eventStart + event.utf8.count
+        return time.withUTF8 { timeBytes in
+            subject.withUTF8 { subjectBytes in
+                event.withUTF8 { eventBytes in
+                    String(unsafeUninitializedCapacity: count) { buffer in
+                        // The time right-aligned in its column, ` ms  `, the subject padded to
+                        // its column, a space, the event: every byte not written here is a space.
+                        buffer.initialize(repeating: 0x20)
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(subjectStart - 5 - timeBytes.count)...])
+                            .update(fromContentsOf: timeBytes)
+                        buffer[subjectStart - 4] = 0x6D  // m
+                        buffer[subjectStart - 3] = 0x73  // s
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[subjectStart...]).update(fromContentsOf: subjectBytes)
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[eventStart...]).update(fromContentsOf: eventBytes)
+                        return count
+                    }
+                }
+            }
+        }
+    }
+
+    /// The line by `String` interpolation, padded by character count: what `line` gives for any
+    /// subject, `time` being `String(timeMs)` (its fast path equals this, Tests/AdSpecEngineTests/TranscriptLineTextTests).
+    static func interpolatedLine(time: String, subject: String, event: String) -> String {
+        var time = time
+        if time.count < 6 { time = String(repeating: " ", count: 6 - time.count) + time }
+        var subject = subject
         if subject.count < TranscriptLine.subjectWidth {
             subject += String(repeating: " ", count: TranscriptLine.subjectWidth - subject.count)
         }
-        return "\(time) ms  \(subject) \(text(of: line.event))"
+        return "\(time) ms  \(subject) \(event)"
     }
 
     public static func text(of subject: Subject) -> String {

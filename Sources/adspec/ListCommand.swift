@@ -19,7 +19,9 @@ struct List: AdSpecCommand {
 
     func run(in context: Context) -> ExitStatus {
         let workspace = locations.workspace(in: context)
-        guard let loaded = Verification.loadCorpusKeepingGoing(workspace, console: context.console) else {
+        // The list shows no source hash: the files are not hashed (Corpus.loadEach).
+        guard let loaded = Verification.loadCorpusKeepingGoing(workspace, console: context.console, hashingSources: false)
+        else {
             return .badInput
         }
         do {

@@ -46,8 +46,14 @@ public struct Corpus: Sendable {
     /// Loads every scenario file on its own: one that fails to load (its schema errors, its
     /// reader's errors, a duplicate id) is a `ScenarioLoadFailure` in `failures` and the others load.
     /// Throws only what affects every scenario: the schema and the library files.
-    public static func loadEach(specsDirectory: URL, jobs: Int = defaultJobs) throws(DiagnosticList) -> Corpus {
-        let (libraryProblems, corpus) = try loadFiles(specsDirectory, jobs: jobs)
+    ///
+    /// `hashingSources: false` leaves every `sourceHash` empty and skips the SHA-256 of each file
+    /// (and of the library): for a command that never shows or compares a hash (`adspec list`).
+    /// Whatever checks or writes a golden loads with hashes.
+    public static func loadEach(
+        specsDirectory: URL, jobs: Int = defaultJobs, hashingSources: Bool = true
+    ) throws(DiagnosticList) -> Corpus {
+        let (libraryProblems, corpus) = try loadFiles(specsDirectory, jobs: jobs, hashing: hashingSources)
         if !libraryProblems.isEmpty { throw DiagnosticList(libraryProblems) }
         return corpus
     }
@@ -57,7 +63,9 @@ public struct Corpus: Sendable {
 
     /// Files are parsed and validated on up to `jobs` threads; what each gave is then taken in
     /// file order, so diagnostics and the first of two duplicate ids are as in a serial loop.
-    private static func loadFiles(_ specsDirectory: URL, jobs: Int) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
+    private static func loadFiles(
+        _ specsDirectory: URL, jobs: Int, hashing: Bool = true
+    ) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
         // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
         // The same walk lists and reads the scenario files (each opened once).
         let listing = CorpusListing(specs: specsDirectory, reading: true)
@@ -72,7 +80,7 @@ public struct Corpus: Sendable {
             Result { () throws(DiagnosticList) -> LoadedFile in
                 let bytes = try file.bytes()
                 let (scenario, position) = try loadScenario(
-                    bytes: bytes, path: file.display, schema: schema, library: libraryValue)
+                    bytes: bytes, path: file.display, schema: schema, library: libraryValue, hashing: hashing)
                 return LoadedFile(scenario: scenario, line: position.line, column: position.column)
             }
         }
@@ -143,9 +151,10 @@ public struct Corpus: Sendable {
 
     /// The scenario in `bytes`, the content of the file at `path` (only used in messages). The
     /// fuzz target (`PreparedSpecs`) comes in here with bytes it made, so it tests this very path.
-    static func loadScenario(bytes: [UInt8], path: String, schema: XMLSchema, library: Library) throws(DiagnosticList)
-        -> (scenario: LoadedScenario, idPosition: (line: Int, column: Int))
-    {
+    /// `hashing: false`: `sourceHash` is left empty (see `loadEach`).
+    static func loadScenario(
+        bytes: [UInt8], path: String, schema: XMLSchema, library: Library, hashing: Bool = true
+    ) throws(DiagnosticList) -> (scenario: LoadedScenario, idPosition: (line: Int, column: Int)) {
         let root: XMLElementNode
         do {
             root = try SafeXML.parse(bytes, path: path, schema: schema)
@@ -154,13 +163,15 @@ public struct Corpus: Sendable {
             guard let unchecked = try? SafeXML.parse(bytes, path: path),
                 let expected = ExpectedRefusal.read(unchecked), expected.phase == .schema
             else { throw error }
-            return try refused(unchecked, expected, by: error.diagnostics, path: path, hash: SHA256.hex(bytes))
+            return try refused(
+                unchecked, expected, by: error.diagnostics, path: path, hash: hashing ? SHA256.hex(bytes) : "")
         }
         let reader = ScenarioReader(path: path, library: library)
         // The hash covers the scenario file and, when it uses the library, every library file: a
         // golden is stale when anything it was made from changed.
         var hash: String {
-            reader.usesLibrary ? SHA256.hex(bytes + library.fingerprintBytes) : SHA256.hex(bytes)
+            guard hashing else { return "" }
+            return reader.usesLibrary ? SHA256.hex(bytes + library.fingerprintBytes) : SHA256.hex(bytes)
         }
         let expected = ExpectedRefusal.read(root)
         guard let (header, input) = reader.readScenario(root) else {

@@ -10,7 +10,8 @@ public struct LoadedScenario: Sendable, Hashable {
     /// The file, relative to the folder that holds the specs folder (`Specs/native/basic-load.xml`)
     /// when it lies inside it, else as given. Used in messages.
     public var path: String
-    /// Lower-case hex SHA-256 of the file's bytes.
+    /// Lower-case hex SHA-256 of the file's bytes (and of the library's, when the scenario uses
+    /// it); empty when loaded with `hashingSources: false` (`Corpus.loadEach`, for `adspec list`).
     public var sourceHash: String
     /// For a `schema` or `loader` negative scenario, refused as expected: nothing to run (the
     /// input is empty), see `loadRefusal`.
