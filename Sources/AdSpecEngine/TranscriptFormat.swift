@@ -2,28 +2,29 @@
 /// written here and nowhere else. The wording is the goldens' (Goldens/); change it only together
 /// with them.
 public enum TranscriptFormat {
-    /// `"%6d ms  %-17s %s"`.
+    /// `"%6d ms  %-17s %s"`: the time right-aligned in 6 columns, the subject left-aligned in 17
+    /// (columns being characters), each wider one as it is.
     ///
-    /// Fast path: when the subject is printable ASCII (one byte a character, so its width is its
-    /// byte count), the line is written byte by byte into the string's own storage: one
-    /// allocation, no padding strings, no counting of characters. Otherwise `interpolatedLine`,
-    /// which counts the width in characters; for an ASCII subject both give the same text.
+    /// Written byte by byte into the string's own storage: one allocation, no padding strings, no
+    /// interpolation. The time is ASCII (digits, `-`), one byte a column; the subject's columns
+    /// are its characters, which for printable ASCII (every subject of a loaded scenario: names
+    /// are ASCII, see Specs/scenario.xsd) is its byte count, so only another subject has its
+    /// characters counted. Tests/AdSpecEngineTests/TranscriptLineTextTests.swift compares the
+    /// result with the interpolated line (`String(repeating:)` padding) for ASCII and other text.
     public static func line(_ line: TranscriptLine) -> String {
-        var time = String(line.timeMs)  // at most 20 bytes of ASCII, no allocation
+        var time = String(line.timeMs)  // at most 20 bytes: a small string, not allocated
         var subject = text(of: line.subject)
         var event = text(of: line.event)
-        guard subject.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
-            return interpolatedLine(time: time, subject: subject, event: event)
-        }
+        let columns = subject.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? subject.utf8.count : subject.count
         let subjectStart = max(time.utf8.count, 6) + 5
-        let eventStart = subjectStart + max(subject.utf8.count, TranscriptLine.subjectWidth) + 1
+        let eventStart = subjectStart + subject.utf8.count + max(TranscriptLine.subjectWidth - columns, 0) + 1
         let count = eventStart + event.utf8.count
         return time.withUTF8 { timeBytes in
             subject.withUTF8 { subjectBytes in
                 event.withUTF8 { eventBytes in
                     String(unsafeUninitializedCapacity: count) { buffer in
-                        // The time right-aligned in its column, ` ms  `, the subject padded to
-                        // its column, a space, the event: every byte not written here is a space.
+                        // Spaces, then the time ending 5 bytes before the subject, `ms` in
+                        // ` ms  `, the subject, the event after the subject's column and a space.
                         buffer.initialize(repeating: 0x20)
                         _ = UnsafeMutableBufferPointer(rebasing: buffer[(subjectStart - 5 - timeBytes.count)...])
                             .update(fromContentsOf: timeBytes)
@@ -36,18 +37,6 @@ public enum TranscriptFormat {
                 }
             }
         }
-    }
-
-    /// The line by `String` interpolation, padded by character count: what `line` gives for any
-    /// subject, `time` being `String(timeMs)` (its fast path equals this, Tests/AdSpecEngineTests/TranscriptLineTextTests).
-    static func interpolatedLine(time: String, subject: String, event: String) -> String {
-        var time = time
-        if time.count < 6 { time = String(repeating: " ", count: 6 - time.count) + time }
-        var subject = subject
-        if subject.count < TranscriptLine.subjectWidth {
-            subject += String(repeating: " ", count: TranscriptLine.subjectWidth - subject.count)
-        }
-        return "\(time) ms  \(subject) \(event)"
     }
 
     public static func text(of subject: Subject) -> String {

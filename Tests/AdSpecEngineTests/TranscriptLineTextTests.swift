@@ -1,15 +1,26 @@
-@testable import AdSpecEngine
+import AdSpecEngine
 import Testing
 
-/// `TranscriptFormat.line` writes a line of printable-ASCII subject byte by byte; any other
-/// subject goes through `interpolatedLine`, which pads by character count. The two give the same
-/// text wherever the fast path is taken, and the general path keeps its own padding elsewhere.
+/// `TranscriptFormat.line` writes its bytes into the string's storage and counts a printable-ASCII
+/// subject's columns by its bytes: the same text as the interpolated line it replaced (below),
+/// which pads by character count, for ASCII and for other subjects and events.
 @Suite struct TranscriptLineTextTests {
+    /// The line as it was written before session 22, by interpolation.
+    static func interpolatedLine(time: String, subject: String, event: String) -> String {
+        var time = time
+        if time.count < 6 { time = String(repeating: " ", count: 6 - time.count) + time }
+        var subject = subject
+        if subject.count < TranscriptLine.subjectWidth {
+            subject += String(repeating: " ", count: TranscriptLine.subjectWidth - subject.count)
+        }
+        return "\(time) ms  \(subject) \(event)"
+    }
+
     static let subjects: [Subject] = [
         .step, .app, .note, .end, .log(.error), .log(.warning), .state("s"), .container("A"),
         .container("card-with-a-very-long-identifier"), .slider("S"), .bulk("b"), .model("m"), .adView("v"),
         .state(""), .container("exactly-7"), .state("12345678901"),
-        // Not printable ASCII: the general path.
+        // Not printable ASCII: columns counted as characters.
         .state("карточка"), .container("é"), .container("e\u{301}"), .state("a\r\nb"), .state("tab\there"),
         .state("del\u{7F}"), .adView("🙂"),
     ]
@@ -24,7 +35,7 @@ import Testing
             for subject in Self.subjects {
                 for event in Self.events {
                     let line = TranscriptLine(timeMs: time, subject: subject, event: event)
-                    let expected = TranscriptFormat.interpolatedLine(
+                    let expected = Self.interpolatedLine(
                         time: String(time), subject: TranscriptFormat.text(of: subject),
                         event: TranscriptFormat.text(of: event))
                     #expect(TranscriptFormat.line(line) == expected, "\(time) \(subject) \(event)")

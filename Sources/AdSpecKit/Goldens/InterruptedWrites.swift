@@ -49,19 +49,25 @@ package enum InterruptedWrites {
             + cleanup.reported.map { "warning: \(workspace.display($0.url)): \($0.reason); left in place" }
     }
 
+    /// The folder is listed with `readdir` (`entries(of:)`), so that what the walk passes over
+    /// costs no more than its name and type: an entry whose name does not start with `.` is
+    /// only entered when it is a folder, and only a hidden name holding `.transcript` has its
+    /// attributes read (as `FileManager.attributesOfItem`, which does not follow a link). The same
+    /// entries are entered, removed and reported, in the same order, as when every entry's
+    /// attributes were read.
     private static func walk(_ folder: URL, startedAt: Date, into cleanup: inout Cleanup) {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names.sorted() {
-            let url = folder.appendingPathComponent(name)
-            // attributesOfItem does not follow a symbolic link: neither does this walk.
-            guard let attributes = try? manager.attributesOfItem(atPath: url.path) else { continue }
-            let type = attributes[.type] as? FileAttributeType
-            if type == .typeDirectory && !name.hasPrefix(".") {
-                walk(url, startedAt: startedAt, into: &cleanup)
+        guard let entries = entries(of: folder.path) else { return }
+        for entry in entries {
+            let name = entry.name
+            guard name.hasPrefix(".") else {
+                if entry.isFolder { walk(folder.appendingPathComponent(name), startedAt: startedAt, into: &cleanup) }
                 continue
             }
-            guard name.hasPrefix("."), name.contains("." + GoldenStore.fileExtension) else { continue }
+            guard name.contains("." + GoldenStore.fileExtension) else { continue }
+            let url = folder.appendingPathComponent(name)
+            guard let attributes = try? manager.attributesOfItem(atPath: url.path) else { continue }
+            let type = attributes[.type] as? FileAttributeType
             guard isTemporaryName(name) else {
                 cleanup.reported.append((url, "looks like a temporary golden file but does not match .<name>.transcript.XXXXXX"))
                 continue
@@ -80,6 +86,27 @@ package enum InterruptedWrites {
             } else {
                 cleanup.reported.append((url, "a stale temporary golden file that cannot be removed (\(String(cString: strerror(errno))))"))
             }
+        }
+    }
+
+    /// The entries of the folder at `path` but `.` and `..`, sorted by name, each with whether it
+    /// is itself a folder (`d_type`, or `lstat` where the file system does not say; an entry
+    /// `lstat` cannot inspect is no folder); `nil` when the folder cannot be listed.
+    private static func entries(of path: String) -> [(name: String, isFolder: Bool)]? {
+        guard let folder = opendir(path) else { return nil }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
+        }
+        closedir(folder)
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return entries.sorted { $0.name < $1.name }.map { entry in
+            guard Int32(entry.type) == Int32(DT_UNKNOWN) else { return (entry.name, Int32(entry.type) == Int32(DT_DIR)) }
+            var status = stat()
+            return (entry.name, lstat(prefix + entry.name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)
         }
     }
 
