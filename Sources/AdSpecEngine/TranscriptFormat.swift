@@ -196,12 +196,20 @@ public enum TranscriptFormat {
         case .content(.slider(let ads, let has)?):
             return "shows content; SliderAdLayoutInfo ads=\(ads) has=[\(list(has))]"
         case .content(.native(let info)?):
-            var parts = ["NativeAdLayoutInfo adType=\(info.adType.rawValue)", "has=[" + list(info.has) + "]"]
+            // Appended in place (no array of parts joined): one string grown as it is written.
+            var text = "shows content; NativeAdLayoutInfo adType="
+            text += info.adType.rawValue
+            text += " has=["
+            text += list(info.has)
+            text += "]"
             if let ratio = info.mediaAspectRatio {
-                parts.append("media.aspectRatio=\(formatPoints(ratio)) media.hasVideo=\(info.mediaHasVideo)")
+                text += " media.aspectRatio="
+                text += formatPoints(ratio)
+                text += info.mediaHasVideo ? " media.hasVideo=true" : " media.hasVideo=false"
             }
-            parts.append("warningMinimumArea=" + (info.warningMinimumArea.map { formatPoints($0) } ?? "none"))
-            return "shows content; " + parts.joined(separator: " ")
+            text += " warningMinimumArea="
+            text += info.warningMinimumArea.map { formatPoints($0) } ?? "none"
+            return text
         }
     }
 
@@ -335,8 +343,14 @@ public enum TranscriptFormat {
         "error \(code)" + (message.isEmpty ? "" : ": \(message)")
     }
 
+    /// The kinds' names, comma-separated; appended in place (no mapped array joined).
     private static func list(_ kinds: [AssetKind]) -> String {
-        kinds.map(\.rawValue).joined(separator: ",")
+        var text = ""
+        for (index, kind) in kinds.enumerated() {
+            if index > 0 { text += "," }
+            text += kind.rawValue
+        }
+        return text
     }
 
     private static func droppedImpression(_ dropped: Bool) -> String {
