@@ -144,17 +144,17 @@ extension ScenarioReader {
                 unregister(prefix + id)
             }
         }
-        guard let node = recorded.node else { return nil }
-        return prefix.isEmpty ? node : Self.prefixing(node, with: prefix)
+        guard var node = recorded.node else { return nil }
+        if !prefix.isEmpty { Self.prefix(&node, with: prefix) }
+        return node
     }
 
-    /// The subtree with `prefix` in front of every node id.
-    static func prefixing(_ node: ViewNode, with prefix: String) -> ViewNode {
-        var node = node
+    /// Puts `prefix` in front of every node id of the subtree (in place: each array of the
+    /// recorded tree is copied once, as it is first changed).
+    static func prefix(_ node: inout ViewNode, with prefix: String) {
         if let id = node.id { node.id = prefix + id }
-        if !node.children.isEmpty { node.children = node.children.map { prefixing($0, with: prefix) } }
-        if !node.placeholder.isEmpty { node.placeholder = node.placeholder.map { prefixing($0, with: prefix) } }
-        return node
+        for index in node.children.indices { Self.prefix(&node.children[index], with: prefix) }
+        for index in node.placeholder.indices { Self.prefix(&node.placeholder[index], with: prefix) }
     }
 
     /// What the body reads of the scenario (declared states, batches): while recording, this

@@ -183,7 +183,10 @@ struct CardReadingsTests {
         var root = ViewNode(id: "r", kind: .view)
         root.children = [ViewNode(kind: .view, children: [ViewNode(id: "c", kind: .view)])]
         root.placeholder = [ViewNode(id: "p", kind: .view)]
-        let prefixed = ScenarioReader.prefixing(root, with: "x-")
+        let recorded = root
+        var prefixed = root
+        ScenarioReader.prefix(&prefixed, with: "x-")
+        #expect(recorded.id == "r" && recorded.children[0].children[0].id == "c" && recorded.placeholder[0].id == "p")
         #expect(prefixed.id == "x-r")
         #expect(prefixed.children[0].id == nil)
         #expect(prefixed.children[0].children[0].id == "x-c")
