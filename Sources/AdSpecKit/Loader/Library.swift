@@ -6,7 +6,12 @@ import Foundation
 struct Library: Sendable {
     var ads: [String: (ad: AdFixture, location: SourceLocation)] = [:]
     var units: [String: (unit: AdUnit, location: SourceLocation)] = [:]
-    var cards: [String: (element: XMLElementNode, location: SourceLocation)] = [:]
+    var cards: [String: (element: XMLElementNode, location: SourceLocation)] = [:] {
+        didSet { cardReadings = CardReadings() }
+    }
+    /// Each card body read once per context it is used in (ScenarioReader+CardReadings.swift);
+    /// made anew whenever `cards` changes.
+    private(set) var cardReadings = CardReadings()
     /// SHA-256 of each library file's bytes, by recorded path (`Specs/Library/<name>.xml`, whatever
     /// the scenario folder is called: `Corpus.recordedPath`): a scenario's source hash includes
     /// those of the library files it uses, so a changed card or ad marks its goldens stale.

@@ -7,7 +7,6 @@ extension ScenarioReader {
         if element.name == "use" { return readUse(element, context: context) }
         var inner = context
         inner.cardTemplate = false
-        let contentElements = element.children.filter { $0.name != "placeholder" }
         var kind: ViewNode.Kind
         var wrapInLazyStack = false
         switch element.name {
@@ -42,6 +41,7 @@ extension ScenarioReader {
         case "slider-cards":
             if let slider = element["of"] {
                 // The cards an app kept from `layout.ads` and draws wherever it likes (SLD-4).
+                readingScenario()
                 if states[slider]?.declaration.kind != .slider {
                     error(element, attribute: "of", "'\(slider)' is not a declared slider state (kind=\"slider\")")
                 }
@@ -59,6 +59,7 @@ extension ScenarioReader {
             inner.cardTemplate = true
         case "bulk-items":
             let batch = element["batch"] ?? ""
+            readingScenario()
             if !batches.contains(batch) {
                 error(
                     element, attribute: "batch",
@@ -69,6 +70,7 @@ extension ScenarioReader {
             inner.itemAllowed = true
         case "for-each":
             let list = words(element["states"] ?? "")
+            readingScenario()
             var seen: Set<String> = []
             for state in list {
                 if !stateExists(state) { error(element, attribute: "states", unknownState(state)) }
@@ -105,10 +107,10 @@ extension ScenarioReader {
         }
         if wrapInLazyStack {
             var stack = ViewNode(kind: .stack(axis: .vertical, spacing: 0, lazy: true))
-            stack.children = contentElements.compactMap { readNode($0, context: inner) }
+            stack.children = readContent(of: element, context: inner)
             node.children = [stack]
         } else {
-            node.children = contentElements.compactMap { readNode($0, context: inner) }
+            node.children = readContent(of: element, context: inner)
         }
         if let placeholder = element.child(named: "placeholder") {
             var placeholderContext = inner
@@ -139,25 +141,42 @@ extension ScenarioReader {
         inner.useSite = context.useSite ?? SourceLocation(path: path, element: element)
         let outerPath = path
         path = card.location.path
-        var node = readNode(body, context: inner)
+        let node = readCardBody(name, body, context: inner)
         path = outerPath
         guard var root = node else { return nil }
         applyNodeAttributes(element, to: &root)
         if let id = element["id"] {
-            if let old = root.id { nodes[old] = nil }
+            if let old = root.id { unregister(old) }
             root.id = context.prefix + id
             register(root, element: element, context: context)
         }
-        node = root
-        return node
+        return root
     }
 
     private func register(_ node: ViewNode, element: XMLElementNode, context: ScreenContext) {
         guard let id = node.id else { return }
-        let here = context.useSite ?? SourceLocation(path: path, element: element)
+        register(id: id, kind: node.kind, context: context, at: context.useSite ?? SourceLocation(path: path, element: element))
+    }
+
+    /// `nodes[id] = nil`, or written down while recording a card body.
+    func unregister(_ id: String) {
+        if recording != nil {
+            recording?.append(.unregister(id: id))
+        } else {
+            nodes[id] = nil
+        }
+    }
+
+    /// The node id declared `here` (the outermost `<use>` for a card's ids) in `context`; while
+    /// recording a card body, written down with its context's prefix and template depth.
+    func register(id: String, kind: ViewNode.Kind, context: ScreenContext, at here: SourceLocation) {
+        if recording != nil {
+            recording?.append(.register(id: id, prefix: context.prefix, kind: kind, templateDepth: context.templateDepth))
+            return
+        }
         // One lookup for the usual new id: the record goes in, and when the id was taken the
         // first record is put back (so `nodes` holds the first declaration, as before).
-        let record = NodeRecord(location: here, kind: node.kind, templateDepth: context.templateDepth)
+        let record = NodeRecord(location: here, kind: kind, templateDepth: context.templateDepth)
         if let first = nodes.updateValue(record, forKey: id) {
             nodes[id] = first
             var message = "duplicate node id '\(id)', also at \(first.location.reference(from: here.path))"
@@ -173,17 +192,39 @@ extension ScenarioReader {
         }
     }
 
+    /// The element's content nodes: `element.children.filter { $0.name != "placeholder" }
+    /// .compactMap { readNode($0, context: context) }`, in the same order, without the filtered
+    /// copy of the child elements.
+    func readContent(of element: XMLElementNode, context: ScreenContext) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(element.children.count)
+        for child in element.children where child.name != "placeholder" {
+            if let node = readNode(child, context: context) { nodes.append(node) }
+        }
+        return nodes
+    }
+
     /// The common node attributes, each only when written (the `ViewNode` defaults match the schema's).
     func applyNodeAttributes(_ element: XMLElementNode, to node: inout ViewNode) {
-        if element["x"] != nil { node.x = double(element, "x", in: ScenarioLimits.position) }
-        if element["y"] != nil { node.y = double(element, "y", in: ScenarioLimits.position) }
-        if element["width"] != nil { node.width = double(element, "width", in: ScenarioLimits.size) }
-        if element["height"] != nil { node.height = double(element, "height", in: ScenarioLimits.size) }
-        if element["hidden"] != nil { node.hidden = bool(element, "hidden", default: false) }
-        if element["drawing-group"] != nil { node.drawingGroup = bool(element, "drawing-group", default: false) }
-        if element["opacity"] != nil { node.opacity = double(element, "opacity", in: ScenarioLimits.share) ?? 1 }
-        if element["clipped"] != nil { node.clipped = bool(element, "clipped", default: false) }
-        if element["present"] != nil { node.present = bool(element, "present", default: true) }
+        // Which of them are written, in one pass over the element's attributes: bit i is
+        // `element[NodeAttributes.names[i]] != nil` (the same comparison as that lookup's), found
+        // without nine lookups by name. Each written one is then read in the fixed order below,
+        // so its problems are reported in that order whatever the order in the file.
+        let written = NodeAttributes.written(in: element)
+        guard written != 0 else { return }
+        if written & NodeAttributes.x != 0 { node.x = double(element, "x", in: ScenarioLimits.position) }
+        if written & NodeAttributes.y != 0 { node.y = double(element, "y", in: ScenarioLimits.position) }
+        if written & NodeAttributes.width != 0 { node.width = double(element, "width", in: ScenarioLimits.size) }
+        if written & NodeAttributes.height != 0 { node.height = double(element, "height", in: ScenarioLimits.size) }
+        if written & NodeAttributes.hidden != 0 { node.hidden = bool(element, "hidden", default: false) }
+        if written & NodeAttributes.drawingGroup != 0 {
+            node.drawingGroup = bool(element, "drawing-group", default: false)
+        }
+        if written & NodeAttributes.opacity != 0 {
+            node.opacity = double(element, "opacity", in: ScenarioLimits.share) ?? 1
+        }
+        if written & NodeAttributes.clipped != 0 { node.clipped = bool(element, "clipped", default: false) }
+        if written & NodeAttributes.present != 0 { node.present = bool(element, "present", default: true) }
     }
 
     private func readHandlers(_ element: XMLElementNode, slider: Bool) -> Set<ContainerEvent> {
@@ -226,6 +267,7 @@ extension ScenarioReader {
                     "$item stands for each state of a <for-each> or <bulk-items>: use it only inside one")
             }
         default:
+            readingScenario()
             if !stateExists(state) {
                 error(element, attribute: "state", unknownState(state))
             } else if let declared = states[state]?.declaration, (declared.kind == .slider) != slider {

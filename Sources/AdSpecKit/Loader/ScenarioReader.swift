@@ -27,6 +27,14 @@ final class ScenarioReader {
     var batches: Set<String> = []
     /// `<use>` elements whose duplicate ids have been reported (once per use).
     var reportedUseSites: Set<SourceLocation> = []
+    /// Set while this reader reads a library card's body for `CardReadings`: what the body does
+    /// to the scenario (diagnostics, ids) is written down here instead of done.
+    var recording: [CardEvent]?
+    /// While recording: the body read the scenario's states or batches (`readingScenario()`).
+    var readsScenario = false
+    /// Card bodies through `library.cardReadings` (false: each read at every use, the general
+    /// way, which the tests compare it with).
+    var readsCardBodiesOnce = true
 
     struct NodeRecord {
         var location: SourceLocation
@@ -43,7 +51,16 @@ final class ScenarioReader {
     // MARK: - Diagnostics
 
     func error(line: Int, column: Int, _ message: String) {
-        diagnostics.append(Diagnostic(path: path, line: line, column: column, message: message))
+        add(Diagnostic(path: path, line: line, column: column, message: message))
+    }
+
+    /// A problem found: in `diagnostics`, or in the recording of a card body.
+    func add(_ diagnostic: Diagnostic) {
+        if recording != nil {
+            recording?.append(.diagnostic(diagnostic))
+        } else {
+            diagnostics.append(diagnostic)
+        }
     }
 
     func error(_ element: XMLElementNode, _ message: String) {
