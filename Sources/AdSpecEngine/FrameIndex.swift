@@ -16,6 +16,9 @@ struct FrameIndex {
     init() {}
 
     init(_ frame: Frame) {
+        // At most one id per node: room for all of them at once, instead of growing (and rehashing
+        // every id so far) as the frame is read.
+        byID.reserveCapacity(frame.nodes.count)
         for (index, node) in frame.nodes.enumerated() {
             if let id = node.id, byID[id] == nil { byID[id] = index }
             if let container = node.container, case .asset(let kind) = node.kind {
