@@ -16,12 +16,16 @@ struct FrameIndex {
     init() {}
 
     init(_ frame: Frame) {
-        for (index, node) in frame.nodes.enumerated() {
-            if let id = node.id, byID[id] == nil { byID[id] = index }
-            if let container = node.container, case .asset(let kind) = node.kind {
+        // At most one id per node: room for all of them at once, instead of growing (and rehashing
+        // every id so far) as the frame is read.
+        byID.reserveCapacity(frame.nodes.count)
+        // By index, reading each node where it lies (enumerating would copy every node).
+        for index in frame.nodes.indices {
+            if let id = frame.nodes[index].id, byID[id] == nil { byID[id] = index }
+            if let container = frame.nodes[index].container, case .asset(let kind) = frame.nodes[index].kind {
                 assets[container, default: []].append((index, kind))
             }
-            switch node.kind {
+            switch frame.nodes[index].kind {
             case .nativeContainer:
                 nativeContainers.append(index)
                 containers.append(index)

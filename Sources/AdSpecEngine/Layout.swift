@@ -197,7 +197,9 @@ struct Layout {
         return context.shows(id, state)
     }
 
-    mutating func place(_ node: ViewNode, at rect: Rect, env: Environment) {
+    /// `env` is consumed: every caller hands over an environment made for this child alone, so
+    /// the copy below is a move, not a copy of its strings, set and array.
+    mutating func place(_ node: ViewNode, at rect: Rect, env: consuming Environment) {
         guard node.present else { return }
         var env = env
         var id = node.id.map { $0 + env.suffix }
@@ -417,14 +419,16 @@ extension Layout {
     /// that mounts or scrolls away leaves the others' names alone. No id of a scenario contains `?`.
     static func namingUnnamedContainers(_ root: ViewNode) -> ViewNode {
         var unnamedAtDepth: [Int: Int] = [:]
-        func named(_ node: ViewNode, depth: Int) -> ViewNode {
-            var copy = node
+        // In place, in the same order as a copying walk: each array of children is copied once,
+        // when first written (it is shared with the scenario's tree), instead of each node being
+        // copied into a new array made for it.
+        func named(_ node: inout ViewNode, depth: Int) {
             switch node.kind {
             case .nativeContainer, .sliderContainer:
                 guard node.id == nil else { break }
                 let count = unnamedAtDepth[depth, default: 0] + 1
                 unnamedAtDepth[depth] = count
-                if count > 1 { copy.id = "?\(count)" }
+                if count > 1 { node.id = "?\(count)" }
             default: break
             }
             let inner: Int
@@ -432,10 +436,11 @@ extension Layout {
             case .sliderCards, .sliderCardsOf, .bulkItems, .forEachState: inner = depth + 1
             default: inner = depth
             }
-            copy.children = node.children.map { named($0, depth: inner) }
-            copy.placeholder = node.placeholder.map { named($0, depth: inner) }
-            return copy
+            for index in node.children.indices { named(&node.children[index], depth: inner) }
+            for index in node.placeholder.indices { named(&node.placeholder[index], depth: inner) }
         }
-        return named(root, depth: 0)
+        var screen = root
+        named(&screen, depth: 0)
+        return screen
     }
 }

@@ -61,9 +61,11 @@ extension Simulation {
                 container = unbound
             }
             guard state.phase == .loaded else { continue }
-            let missing = missingViews(for: container, at: entry.index)
+            // The missing views are looked for only by a container that has not bound yet: a bound
+            // (or failed) one, most of them at most evaluations, does nothing with them.
             switch container.binding {
             case .unbound:
+                let missing = missingViews(for: container, at: entry.index)
                 if missing.isEmpty {
                     bind(entry.id, at: entry.index)
                 } else if mutated(.bindingFailsImmediately) {
@@ -78,7 +80,7 @@ extension Simulation {
                     emit(subject(forContainer: entry.id), .bindingWaits(graceMs: settings.bindingGracePeriodMs, missing: missing))
                 }
             case .pending(let token):
-                if missing.isEmpty {
+                if missingViews(for: container, at: entry.index).isEmpty {
                     timers.cancel(token)
                     bind(entry.id, at: entry.index)
                 }

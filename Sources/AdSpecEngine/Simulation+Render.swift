@@ -211,9 +211,10 @@ extension Simulation {
             }
         }
         // Images arriving later do not repeat this line: `loadImages()` reports the redraw itself.
-        // (An equal value reads the same: only a different one needs its text compared.)
+        // (An equal value reads the same: only a different one needs its text compared, and only
+        // when there is one: the first display of a container is always shown, unformatted.)
         guard container.shows != display,
-            container.shows.map(TranscriptFormat.text(of:)) != TranscriptFormat.text(of: display)
+            !(container.shows.map { TranscriptFormat.text(of: $0) == TranscriptFormat.text(of: display) } ?? false)
         else { return }
         updateContainer(id) { $0.shows = display }
         emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
