@@ -25,13 +25,17 @@ extension Simulation {
     /// make the same frame, so the frame is kept. The answers are brought up to date on the way.
     func layoutMayHaveChanged() -> Bool {
         var changed = renderedLayoutVersion != layoutInputsVersion
-        for (name, answer) in layoutAnswers {
+        // Only a state changed since the last look can answer otherwise; the order of the visit
+        // does not matter (each answer is compared and stored on its own).
+        for name in statesChangedSinceLayoutCheck {
+            guard let answer = layoutAnswers[name] else { continue }
             let current = shows(name)
             if current != answer {
                 changed = true
                 layoutAnswers[name] = current
             }
         }
+        statesChangedSinceLayoutCheck.removeAll(keepingCapacity: true)
         return changed
     }
 

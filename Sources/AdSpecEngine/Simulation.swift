@@ -51,6 +51,11 @@ final class Simulation {
     var renderedLayoutVersion: Int?
     /// Every state a render has asked about (`shows`), with what it answered at the last render.
     var layoutAnswers: [String: ContainerShows] = [:]
+    /// The states changed (`updateState`, `putState`) since `layoutMayHaveChanged()` last looked:
+    /// `shows(name)` reads nothing but `states[name]`, so no other answer can have changed. Without
+    /// it every evaluation asked again about every state ever laid out: a feed scrolled end to end
+    /// was quadratic in its items.
+    var statesChangedSinceLayoutCheck: Set<String> = []
     /// The renders and periods kept for pictures (`RenderSnapshot`), when asked for; nil otherwise.
     var renderRecorder: RenderRecorder?
 
@@ -153,12 +158,14 @@ final class Simulation {
         body(&state)
         states[name] = state
         lazyCache.stateChanged(name)
+        statesChangedSinceLayoutCheck.insert(name)
     }
 
     /// Puts a state (new, or a new object under an existing name) in place.
     func putState(_ state: StateRuntime) {
         states[state.name] = state
         lazyCache.stateChanged(state.name)
+        statesChangedSinceLayoutCheck.insert(state.name)
     }
 
     /// The one place a mounted container changes.
