@@ -93,17 +93,9 @@ package enum InterruptedWrites {
     /// is itself a folder (`d_type`, or `lstat` where the file system does not say; an entry
     /// `lstat` cannot inspect is no folder); `nil` when the folder cannot be listed.
     private static func entries(of path: String) -> [(name: String, isFolder: Bool)]? {
-        guard let folder = opendir(path) else { return nil }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
-        }
-        closedir(folder)
+        guard let entries = FolderEntries.sorted(at: path) else { return nil }
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        return entries.sorted { $0.name < $1.name }.map { entry in
+        return entries.map { entry in
             guard Int32(entry.type) == Int32(DT_UNKNOWN) else { return (entry.name, Int32(entry.type) == Int32(DT_DIR)) }
             var status = stat()
             return (entry.name, lstat(prefix + entry.name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)

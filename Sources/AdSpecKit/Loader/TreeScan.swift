@@ -108,21 +108,13 @@ struct TreeWalk {
     private mutating func visit(_ path: String, relative: String, type: EntryType, listed: Bool, topLevel: Bool) {
         switch type {
         case .folder:
-            guard let folder = opendir(path) else {
+            guard let entries = FolderEntries.sorted(at: path) else {
                 problem(path, "cannot read this folder (\(Self.errnoText())): what it holds would be skipped")
                 return
             }
-            var entries: [(name: String, type: UInt8)] = []
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
-            }
-            closedir(folder)
             let folderListed = listed && !(topLevel && listing!.excluded.contains(relative))
             let prefix = path.hasSuffix("/") ? path : path + "/"
-            for entry in entries.sorted(by: { $0.name < $1.name }) {
+            for entry in entries {
                 let child = prefix + entry.name
                 var childType = Self.type(ofEntry: entry.type)
                 if childType == .unknown {
