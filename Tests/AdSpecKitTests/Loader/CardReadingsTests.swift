@@ -192,4 +192,14 @@ struct CardReadingsTests {
         #expect(prefixed.children[0].children[0].id == "x-c")
         #expect(prefixed.placeholder[0].id == "x-p")
     }
+
+    /// `CardReadings.Key` copies the fields of `ScreenContext` that change how a body reads, and
+    /// the reading handles `prefix` and `useSite` at each use. A field added to `ScreenContext`
+    /// must go in the key (or be handled per use): this fails until someone has decided which.
+    @Test func theKeyCoversEveryFieldOfTheContext() {
+        let fields = Mirror(reflecting: ScreenContext()).children.compactMap(\.label)
+        let inKey = Mirror(reflecting: CardReadings.Key(card: "c", context: ScreenContext())).children.compactMap(\.label)
+        let perUse: Set<String> = ["prefix", "useSite"]
+        #expect(Set(fields).subtracting(perUse) == Set(inKey).subtracting(["card"]), "ScreenContext fields: \(fields)")
+    }
 }
