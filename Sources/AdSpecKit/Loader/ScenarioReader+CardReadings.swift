@@ -58,6 +58,12 @@ final class CardReadings: @unchecked Sendable {
         case readsScenario
         /// The body has more than `limit` nodes: read at every use under a limit up to this one.
         case over(limit: Int)
+
+        /// Over a node limit smaller than `limit`.
+        func isOver(below limit: Int) -> Bool {
+            if case .over(let recorded) = self { return recorded < limit }
+            return false
+        }
     }
 
     private let lock = NSLock()
@@ -91,25 +97,16 @@ extension ScenarioReader {
         guard readsCardBodiesOnce else { return readNode(body, context: inner) }
         let key = CardReadings.Key(card: name, context: inner)
         var reading = library.cardReadings.reading(for: key)
-        if reading == nil {
+        // None yet, or one over a smaller node limit than this reader's (perhaps within this one).
+        if reading == nil || reading?.isOver(below: limits.nodesPerScenario) == true {
             let made = record(body, context: inner)
             library.cardReadings.store(made, for: key)
             reading = made
         }
-        switch reading {
-        case .body(let recorded)? where nodesRead + recorded.nodes <= limits.nodesPerScenario:
+        if case .body(let recorded)? = reading, nodesRead + recorded.nodes <= limits.nodesPerScenario {
             return replay(recorded, context: inner)
-        case .over(let limit)? where limit < limits.nodesPerScenario:
-            // Over a smaller limit than this reader's: perhaps within this one.
-            let made = record(body, context: inner)
-            library.cardReadings.store(made, for: key)
-            if case .body(let recorded) = made, nodesRead + recorded.nodes <= limits.nodesPerScenario {
-                return replay(recorded, context: inner)
-            }
-            return readNode(body, context: inner)
-        default:
-            return readNode(body, context: inner)
         }
+        return readNode(body, context: inner)
     }
 
     /// Reads the body with a reader of its own that records instead of changing a scenario.
