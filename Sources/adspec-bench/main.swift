@@ -1,7 +1,7 @@
 // adspec-bench: what the kit's commands and the engine cost, printed side by side in one run.
 // Not a test (nothing here passes or fails on time). Run it in release:
 //
-//     swift run -c release adspec-bench [--quick] [--only corpus,engine,feed,mutants,mechanical]
+//     swift run -c release adspec-bench [--quick] [--only corpus,engine,feed,mutants,mechanical,instructions]
 //                                       [--corpus-sizes 1000,20000]
 //
 // It builds `adspec` in release beside itself when it is not there, makes every workload
@@ -19,6 +19,8 @@
 // 4. The full mechanical mutation run (`adspec mutate -j 2 --timeout 60 --report-only`, about 20
 //    minutes on two cores): only with `--only mechanical` (or a list that names it), never by
 //    default.
+// 5. The corpus commands counted in instructions under callgrind (`--only instructions`, about
+//    five minutes at 1,000 scenarios; needs valgrind): a figure the machine's load does not move.
 // `--only` runs the named sections alone (default: corpus, engine, feed, mutants); `--corpus-sizes`
 // replaces the generated corpus sizes (the repository's corpus is always measured first).
 import AdSpecEngine
@@ -387,7 +389,7 @@ func listArgument(_ flag: String) -> [String]? {
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
     return arguments[index + 1].split(separator: ",").map(String.init)
 }
-let knownSections = ["corpus", "engine", "feed", "mutants", "mechanical"]
+let knownSections = ["corpus", "engine", "feed", "mutants", "mechanical", "instructions"]
 let sections = Set(listArgument("--only") ?? ["corpus", "engine", "feed", "mutants"])
 if let unknown = sections.subtracting(knownSections).sorted().first {
     print("unknown section '\(unknown)' (sections: \(knownSections.joined(separator: ", ")))")
@@ -438,6 +440,18 @@ struct TargetRow {
     var met: Bool
 }
 var targetRows: [TargetRow] = []
+
+/// The Specs/ and Goldens/ folders of the corpus of `size` scenarios: the repository's own, or
+/// one made (once, while the sources' fingerprint holds) under `work`.
+func corpusFolders(_ size: Int) -> (specs: URL, goldens: URL) {
+    if size == repositoryCount { return (repositorySpecs, repositoryGoldens) }
+    let root = work.appendingPathComponent("c\(size)")
+    do { try makeCorpus(count: size, root: root, adspec: adspec, fingerprint: fingerprint) } catch {
+        print("cannot make the corpus of \(size): \(error)")
+        exit(1)
+    }
+    return (root.appendingPathComponent("Specs"), root.appendingPathComponent("Goldens"))
+}
 if sections.contains("corpus") {
     print(
         "## Corpus: xmllint, list, verify (\(xmllintPath == nil ? "xmllint is not installed (apt: libxml2-utils): no floor" : "xmllint --noout --nonet --schema on the same files"))"
@@ -446,20 +460,7 @@ if sections.contains("corpus") {
     var corpusRows: [[String]] = []
     var jobRows: [[String]] = []
     for size in sizes {
-        let specs: URL
-        let goldens: URL
-        if size == repositoryCount {
-            specs = repositorySpecs
-            goldens = repositoryGoldens
-        } else {
-            let root = work.appendingPathComponent("c\(size)")
-            do { try makeCorpus(count: size, root: root, adspec: adspec, fingerprint: fingerprint) } catch {
-                print("cannot make the corpus of \(size): \(error)")
-                exit(1)
-            }
-            specs = root.appendingPathComponent("Specs")
-            goldens = root.appendingPathComponent("Goldens")
-        }
+        let (specs, goldens) = corpusFolders(size)
         let files = xmlFiles(in: specs)
         let floor = xmllintPath.map { path in
             best(runs) { xmllint(path, schema: specs.appendingPathComponent("scenario.xsd").path, files: files) }
@@ -617,6 +618,57 @@ if sections.contains("mechanical") {
         [[minutes(run.wall), minutes(run.cpu), mib(run.peakKiB), String(run.status), summary.isEmpty ? "?" : summary]])
     if !count.isEmpty { print(count) }
 }
+// 5. Instructions (only when named): the corpus commands under `valgrind --tool=callgrind`,
+// counted in user-mode instructions, which another process on the machine does not change (the
+// CPU times above move by 10 to 30 % between idle runs of the same build on these machines).
+/// The instructions callgrind counted for `arguments` (its "I refs" line), or nil.
+func instructions(_ valgrind: String, _ arguments: [String]) -> Int? {
+    let log = fileManager.temporaryDirectory.appendingPathComponent("adspec-bench-\(getpid()).callgrind").path
+    defer { try? fileManager.removeItem(atPath: log) }
+    let usage = spawn([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(log)"] + arguments)
+    guard usage.status == 0, let text = try? String(contentsOfFile: log, encoding: .utf8),
+        let line = text.split(separator: "\n").last(where: { $0.contains("I   refs:") }),
+        let count = Int(line.split(separator: ":").last!.filter(\.isNumber))
+    else { return nil }
+    return count
+}
+
+if sections.contains("instructions") {
+    print("## Corpus in instructions (valgrind --tool=callgrind, user mode; verify with -j 1)")
+    print("")
+    if let valgrind = which("valgrind"), let xmllint = xmllintPath {
+        var rows: [[String]] = []
+        for size in [repositoryCount] + (corpusSizes ?? [1000]) {
+            let (specs, goldens) = corpusFolders(size)
+            let files = xmlFiles(in: specs)
+            let schema = specs.appendingPathComponent("scenario.xsd").path
+            // xmllint in the batches the CPU table uses (one process per 2,000 files).
+            var floor: Int? = 0
+            for start in stride(from: 0, to: files.count, by: 2000) {
+                let batch = Array(files[start..<min(files.count, start + 2000)])
+                let count = instructions(valgrind, [xmllint, "--noout", "--nonet", "--schema", schema] + batch)
+                floor = count.flatMap { count in floor.map { $0 + count } }
+            }
+            let list = instructions(valgrind, [adspec, "list", "--specs", specs.path])
+            let verify = instructions(
+                valgrind, [adspec, "verify", "-q", "-j", "1", "--specs", specs.path, "--goldens", goldens.path])
+            func millions(_ count: Int?) -> String { count.map { String(format: "%.1f M", Double($0) / 1e6) } ?? "failed" }
+            func over(_ count: Int?) -> String {
+                guard let count, let floor, floor > 0 else { return "-" }
+                return ratio(Double(count), Double(floor))
+            }
+            rows.append([
+                size == repositoryCount ? "\(size) (Specs/)" : grouped(size), millions(floor), millions(list), over(list),
+                millions(verify), over(verify),
+            ])
+        }
+        table(["scenarios", "xmllint", "list", "list / xmllint", "verify -j 1", "verify / xmllint"], rows)
+    } else {
+        print("needs valgrind and xmllint (apt: valgrind libxml2-utils): not measured")
+        print("")
+    }
+}
+
 if !targetRows.isEmpty {
     print("## Against the targets of issue 15 (this run's figures)")
     print("")
