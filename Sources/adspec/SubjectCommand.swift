@@ -69,7 +69,7 @@ struct SubjectCommand: AdSpecCommand {
         let server = SubjectServer(subject: subject, faults: faults)
         let outcome = server.serve(
             read: { readLine(strippingNewline: true) },
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            write: { Console.writeAll($0, to: STDOUT_FILENO) },
             diagnose: { context.console.err($0 + "\n") })
         switch outcome {
         case .finished: return .success
