@@ -38,6 +38,11 @@ extension Verification {
         }
         // With more than one job the catalogue loads beside the corpus (Traceability.Prefetch).
         let prefetch = jobs > 1 ? Traceability.Prefetch(specsDirectory: workspace.specs) : nil
+        // Every return waits for it, the early ones too: a process that exits while the thread is
+        // still in libxml2 runs libxml2's destructor (`xmlCleanupParser`) under that parse, which
+        // crashed `adspec list` on a corpus that does not load, after its error, instead of
+        // exiting with the load error's status.
+        defer { _ = prefetch?.wait() }
         var corpus: Corpus
         do throws(DiagnosticList) {
             corpus = try Corpus.loadEach(specsDirectory: workspace.specs, jobs: jobs, hashingSources: hashingSources)
