@@ -33,12 +33,19 @@ public struct ScenarioChecker: Sendable {
     /// The transcript text of one run with the engine's typed lines it was written from (none for
     /// a negative scenario, whose transcript is its expected refusal).
     func typedTranscript(of scenario: LoadedScenario) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
+        typedTranscript(of: scenario, sourcePath: workspace.sourcePath(of: scenario))
+    }
+
+    /// `typedTranscript(of:)` with the scenario's `workspace.sourcePath(of:)` already worked out.
+    private func typedTranscript(
+        of scenario: LoadedScenario, sourcePath: String
+    ) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
         if let expected = scenario.expectedRefusal {
             // A negative scenario: its transcript is the refusal it expects (NegativeScenario.swift).
             switch NegativeScenario.events(of: scenario, expected: expected, subject: subject) {
             case .success(let events):
                 let document = TranscriptDocument(
-                    scenarioID: scenario.id, sourcePath: workspace.sourcePath(of: scenario),
+                    scenarioID: scenario.id, sourcePath: sourcePath,
                     sourceHash: scenario.sourceHash, title: scenario.title, rules: scenario.rules, events: events)
                 return .success((document.text, []))
             case .failure(let mismatch):
@@ -47,9 +54,7 @@ public struct ScenarioChecker: Sendable {
         }
         do {
             let lines = try subject.run(scenario.input)
-            let document = TranscriptDocument(
-                scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
-            return .success((document.text, lines))
+            return .success((TranscriptDocument.text(scenario: scenario, sourcePath: sourcePath, lines: lines), lines))
         } catch {
             return .failure(error)
         }
@@ -77,9 +82,11 @@ public struct ScenarioChecker: Sendable {
         let store = workspace.goldens
         // String paths, made once per scenario (`goldenURL(for:)`'s path, `display` of it).
         let goldenPath = store.goldenPath(for: scenario.id)
+        // The scenario file's path, found once for its display and the golden header.
+        let sourceFile = workspace.sourceFilePath(of: scenario)
         var result = ScenarioResult(
             id: scenario.id, title: scenario.title, rules: scenario.rules,
-            source: workspace.displaySource(of: scenario), golden: workspace.display(path: goldenPath), status: .errored)
+            source: workspace.display(path: sourceFile), golden: workspace.display(path: goldenPath), status: .errored)
         do throws(GoldenStore.BadID) {
             try GoldenStore.validate(id: scenario.id)
         } catch {
@@ -92,7 +99,7 @@ public struct ScenarioChecker: Sendable {
         }
         let actual: String
         let typedLines: [TranscriptLine]
-        switch typedTranscript(of: scenario) {
+        switch typedTranscript(of: scenario, sourcePath: workspace.recordedPath(of: sourceFile)) {
         case .success(let run): (actual, typedLines) = run
         case .failure(let error) where scenario.expectedRefusal != nil:
             // Not refused as expected: a failure of the subject, never recorded.
@@ -109,7 +116,7 @@ public struct ScenarioChecker: Sendable {
         result.actual = actual
         let expected: String?
         do throws(BoundedFile.Failure) {
-            expected = try store.readChecked(path: goldenPath)
+            expected = try Self.golden(at: goldenPath, comparedWith: actual)
         } catch {
             result.notes = [.text("cannot read the golden \(result.golden): \(error)")]
             return result
@@ -121,9 +128,11 @@ public struct ScenarioChecker: Sendable {
         // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.
         let pendingPath = store.pendingPath(for: scenario.id)
         let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingPath)
-        let reviewHint =
+        // Made only when it is shown (a pending golden waits).
+        var reviewHint: String {
             "a pending golden waits for review at \(workspace.display(path: pendingPath)): "
-            + "see it with 'swift run adspec review \(scenario.id)', then 'adspec accept \(scenario.id)' or 'adspec reject \(scenario.id)'"
+                + "see it with 'swift run adspec review \(scenario.id)', then 'adspec accept \(scenario.id)' or 'adspec reject \(scenario.id)'"
+        }
         if expected == actual {
             result.status = .passed
             if policy.pending { removeStalePending(of: scenario, into: &result) }
@@ -189,6 +198,28 @@ public struct ScenarioChecker: Sendable {
             result.notes = [.text((expected == nil ? "new golden " : "golden updated ") + result.written!)]
         }
         return result
+    }
+
+    /// `store.readChecked(path:)`: the golden's text, nil when there is none. When its bytes are
+    /// the actual transcript's (a passing scenario), the actual text itself is returned: the same
+    /// string, with no second one decoded from the file and no comparison of two strings. Any
+    /// other golden is decoded as `readChecked` decodes it, so a failure is judged and reported on
+    /// the same text as before (equal bytes give equal strings; the converse is left to `==`).
+    static func golden(at path: String, comparedWith actual: String) throws(BoundedFile.Failure) -> String? {
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) {
+            bytes = try BoundedFile.read(path: path, limit: KitLimits.standard.fileBytes)
+        } catch {
+            if error == .missing { return nil }
+            throw error
+        }
+        var actual = actual
+        let same = actual.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { golden in
+                golden.count == utf8.count && (golden.isEmpty || memcmp(golden.baseAddress!, utf8.baseAddress!, golden.count) == 0)
+            }
+        }
+        return same ? actual : String(decoding: bytes, as: UTF8.self)
     }
 
     private func describeDifference(

@@ -96,7 +96,14 @@ public struct Workspace: Sendable {
 
     /// `path` is `/`, or `/` and parts that are neither empty nor `.` nor `..`.
     static func isStandard(_ path: String) -> Bool {
-        let bytes = path.utf8
+        // Over the string's contiguous bytes when it has them (a native string always does):
+        // 10.8 M instructions for 3,000 paths through `UTF8View`'s indices before, a tenth of it
+        // over the buffer (session 24, `verify -j 1` at 1,000 scenarios).
+        if let standard = path.utf8.withContiguousStorageIfAvailable({ isStandard(bytes: $0) }) { return standard }
+        return isStandard(bytes: path.utf8)
+    }
+
+    private static func isStandard<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         guard bytes.first == UInt8(ascii: "/") else { return false }
         if bytes.count == 1 { return true }
         var partLength = 0
