@@ -5,7 +5,7 @@ extension Simulation {
         guard !budget.exceeded else { return }  // the run is over (`EngineBudget`)
         if layoutMayHaveChanged() {
             frame = render()
-            frameIndex = FrameIndex(frame)
+            frameIndex = FrameIndex(frame) { self.gmaModel(ofAdView: $0)?.id ?? "" }
             renderedLayoutVersion = layoutInputsVersion
         }
         budget.spend(1 + frame.nodes.count)
@@ -69,18 +69,8 @@ extension Simulation {
     }
 
     /// Mounted containers in this frame, in tree order: (instance id, frame index, state, is slider, handlers).
-    func containersInFrame() -> [(id: String, index: Int, state: String, slider: Bool, handlers: Set<ContainerEvent>)] {
-        frameIndex.containers.compactMap { index in
-            let node = frame.nodes[index]
-            switch node.kind {
-            case .nativeContainer(let state, let handlers): return (node.id ?? "?", index, state, false, handlers)
-            case .sliderContainer(let state, let handlers): return (node.id ?? "?", index, state, true, handlers)
-            // A GADNativeAdView takes part as a container of the model that fills it (source 003).
-            case .gmaAdView: return (node.id ?? "?", index, gmaModel(ofAdView: node.id ?? "?")?.id ?? "", false, [])
-            default: return nil
-            }
-        }
-    }
+    /// (Listed once per render by `FrameIndex`: the model of an ad view is fixed by the input.)
+    func containersInFrame() -> [FrameContainer] { frameIndex.containers }
 
     func reconcileContainers() {
         let present = containersInFrame()
