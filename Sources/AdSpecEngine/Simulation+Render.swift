@@ -192,13 +192,13 @@ extension Simulation {
         case .nothing: display = .nothing
         case .content:
             if let slider = state.slider {
-                let has = slider.blockAssets.map(\.kind).sorted()
+                let has = state.sortedKinds
                 // IMG-3: the block's own images, if it has any; the cards say so for theirs.
                 let blockImages = slider.blockAssets.contains { $0.kind.waitsForImages }
                 display = .content(.slider(ads: cardStates(of: container.state).count, has: has))
                 imagesNotLoaded = blockImages && !state.imagesShown
             } else if let ad = state.ad {
-                display = .content(.native(layoutInfo(ad)))
+                display = .content(.native(layoutInfo(ad, has: state.sortedKinds)))
                 imagesNotLoaded = !state.imagesShown
             } else {
                 display = .content(nil)
@@ -214,10 +214,11 @@ extension Simulation {
         emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }
 
-    /// CONT-2: `NativeAdLayoutInfo` tells what the ad has, not its values.
-    func layoutInfo(_ ad: AdFixture) -> NativeLayoutInfo {
+    /// CONT-2: `NativeAdLayoutInfo` tells what the ad has, not its values. `has` is the kinds of
+    /// the ad's assets, sorted (`StateRuntime.sortedKinds`).
+    func layoutInfo(_ ad: AdFixture, has: [AssetKind]) -> NativeLayoutInfo {
         NativeLayoutInfo(
-            adType: ad.adType, has: ad.assets.map(\.kind).sorted(), mediaAspectRatio: ad.media?.aspectRatio,
+            adType: ad.adType, has: has, mediaAspectRatio: ad.media?.aspectRatio,
             mediaHasVideo: ad.media?.video != nil, warningMinimumArea: ad.warningMinimumArea)
     }
 }
