@@ -3,16 +3,26 @@ extension Simulation {
     /// Renders the screen, then brings containers, binding and viewability up to date.
     func evaluate() {
         guard !budget.exceeded else { return }  // the run is over (`EngineBudget`)
-        if layoutMayHaveChanged() {
+        let rendered = layoutMayHaveChanged()
+        if rendered {
             frame = render()
             frameIndex = FrameIndex(frame) { self.gmaModel(ofAdView: $0)?.id ?? "" }
             renderedLayoutVersion = layoutInputsVersion
         }
         budget.spend(1 + frame.nodes.count)
-        reconcileContainers()
-        updateBindings()
-        updateViewability()
+        // The three passes bring containers, bindings and viewability up to date with the frame,
+        // the states and the containers; run again on what they left, they find nothing to do.
+        // Right after a `wait` (`passesUpToDate`) nothing but the clock moved since they last ran
+        // (the wait evaluated after each of its timers), so they are skipped unless the frame was
+        // rendered anew. Saves about 95 M instructions of `verify -j 1` at 1,000 scenarios
+        // (session 24): a wait is two in five steps.
+        if rendered || !passesUpToDate {
+            reconcileContainers()
+            updateBindings()
+            updateViewability()
+        }
         recordRender()
+        passesUpToDate = false
     }
 
     /// Whether a render now could differ from `frame`. A render is a function of the screen tree,

@@ -49,6 +49,9 @@ final class Simulation {
     var layoutInputsVersion = 0
     /// The `layoutInputsVersion` the current `frame` was rendered at; nil before the first render.
     var renderedLayoutVersion: Int?
+    /// Set by a `wait` step: nothing has changed since the last evaluation but `now`, so the next
+    /// one need not run its passes again unless it renders anew (`evaluate()`).
+    var passesUpToDate = false
     /// Every state a render has asked about (`shows`), with what it answered at the last render.
     var layoutAnswers: [String: ContainerShows] = [:]
     /// The states changed (`updateState`, `putState`) since `layoutMayHaveChanged()` last looked:
