@@ -60,7 +60,7 @@ extension Simulation {
             },
             batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
             instanceChanges: instanceChanges, ignoresMinHeight: mutated(.gmaMinHeightIgnored),
-            lazyCache: cachesLazyStacks ? lazyCache : nil)
+            lazyCache: cachesLazyStacks ? lazyCache : nil, expectedNodeCount: frame.nodes.count)
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
 
