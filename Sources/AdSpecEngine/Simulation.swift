@@ -181,8 +181,10 @@ final class Simulation {
     func unmountContainer(_ id: String) { containers.unmount(id) }
 
     func subject(forContainer id: String) -> Subject {
-        if containers[id]?.gma != nil { return .adView(id) }
-        return (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
+        // One look-up (it was two: each hashes the id and copies the container).
+        let container = containers[id]
+        if container?.gma != nil { return .adView(id) }
+        return (container?.isSlider ?? false) ? .slider(id) : .container(id)
     }
 
     /// The mounted container a state's events go to (CONT-3), if any. An owner is always mounted:
