@@ -46,6 +46,11 @@ struct FrameIndex {
 
     func index(ofID id: String) -> Int? { ids.byID[id] }
 
+    /// The frame index of the container with this instance id (as `index(ofID:)`: ids are unique
+    /// on a screen): a scan of the frame's containers, far fewer than its nodes, instead of the id
+    /// table, which the end of a dwell made for its frame alone (session 24).
+    func containerIndex(ofID id: String) -> Int? { containers.first { $0.id == id }?.index }
+
     /// The first index of each id among `nodes`.
     fileprivate static func firstIndices(of nodes: [PlacedNode]) -> [String: Int] {
         // At most one id per node: room for all of them at once, instead of growing (and rehashing
