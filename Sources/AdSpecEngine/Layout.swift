@@ -58,6 +58,9 @@ struct LayoutContext {
     /// What lazy stacks keep from one render to the next (`LazyStackCache`); nil lays every lazy
     /// stack out from scratch, measuring all of its items.
     var lazyCache: LazyStackCache? = nil
+    /// How many nodes the frame is expected to have (the engine gives the last frame's count):
+    /// room for them is made at once instead of the array growing as nodes are placed (session 24).
+    var expectedNodeCount: Int
 }
 
 struct Layout {
@@ -66,7 +69,10 @@ struct Layout {
     let context: LayoutContext
     private(set) var frame = Frame()
 
-    init(context: LayoutContext) { self.context = context }
+    init(context: LayoutContext) {
+        self.context = context
+        frame.nodes.reserveCapacity(context.expectedNodeCount)
+    }
 
     static func render(_ root: ViewNode, scroll: [String: Double], context: LayoutContext) -> Frame {
         var layout = Layout(context: context)
@@ -164,7 +170,9 @@ struct Layout {
             }
             if let first { return natural(template, axis, has: has, item: first, cross: cross, ratio: ratio, cards: cards) }
         }
-        let children = node.children.filter { child in
+        // Lazy: the drawn children are measured where they lie, one at a time; no array of them,
+        // nor of their sizes below, is made (session 24: two arrays per measured node).
+        let children = node.children.lazy.filter { child in
             guard child.present else { return false }
             if let assets = child.kind.hasCondition { return !(has ?? []).isDisjoint(with: assets) }
             return true

@@ -200,10 +200,13 @@ extension Simulation {
     func smallWarningShare(_ id: String, index: Int) -> Double? {
         guard settings.reportSmallWarning, let container = containers[id], let ad = states[container.state]?.ad,
             let minimum = ad.warningMinimumArea,
-            let warning = assetNodes(of: index).first(where: { $0.kind == .warning && registers($0.node) })
+            // Read in the frame, in place (`assetNodes(of:)` would copy every asset view of the card).
+            let warning = frameIndex.assetViews(of: index).first(where: {
+                $0.kind == .warning && registers(frame.nodes[$0.index])
+            })
         else { return nil }
         // A card of zero area gives an infinite or NaN share, which is never below the minimum: nil.
-        let share = warning.node.rect.area / frame.nodes[index].rect.area
+        let share = frame.nodes[warning.index].rect.area / frame.nodes[index].rect.area
         return share < minimum ? share : nil
     }
 

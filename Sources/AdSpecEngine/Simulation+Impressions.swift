@@ -147,7 +147,7 @@ extension Simulation {
     }
 
     func dwellEnds(container id: String, token: TimerToken) {
-        guard let container = containers[id], container.dwellToken == token, let index = frameIndex.index(ofID: id),
+        guard let container = containers[id], container.dwellToken == token, let index = frameIndex.containerIndex(ofID: id),
             let state = states[container.state], let instance = state.adInstance
         else { return }
         updateContainer(id) { $0.dwellToken = nil }

@@ -3,6 +3,7 @@ extension Simulation {
     func perform(_ step: Step, index: Int) throws(RunError) {
         if case .wait(let ms) = step.action {
             advance(to: now + ms)
+            passesUpToDate = true  // only the clock moved since the last evaluation (`evaluate()`)
             return
         }
         emit(.step, .step(step.action, offMainThread: step.offMainThread))

@@ -49,6 +49,9 @@ final class Simulation {
     var layoutInputsVersion = 0
     /// The `layoutInputsVersion` the current `frame` was rendered at; nil before the first render.
     var renderedLayoutVersion: Int?
+    /// Set by a `wait` step: nothing has changed since the last evaluation but `now`, so the next
+    /// one need not run its passes again unless it renders anew (`evaluate()`).
+    var passesUpToDate = false
     /// Every state a render has asked about (`shows`), with what it answered at the last render.
     var layoutAnswers: [String: ContainerShows] = [:]
     /// The states changed (`updateState`, `putState`) since `layoutMayHaveChanged()` last looked:
@@ -178,8 +181,10 @@ final class Simulation {
     func unmountContainer(_ id: String) { containers.unmount(id) }
 
     func subject(forContainer id: String) -> Subject {
-        if containers[id]?.gma != nil { return .adView(id) }
-        return (containers[id]?.isSlider ?? false) ? .slider(id) : .container(id)
+        // One look-up (it was two: each hashes the id and copies the container).
+        let container = containers[id]
+        if container?.gma != nil { return .adView(id) }
+        return (container?.isSlider ?? false) ? .slider(id) : .container(id)
     }
 
     /// The mounted container a state's events go to (CONT-3), if any. An owner is always mounted:

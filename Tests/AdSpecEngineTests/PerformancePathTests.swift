@@ -77,7 +77,7 @@ import Testing
             shows: { _, state in
                 phases.loaded.contains(state) ? .content(has: [], cardStates: []) : .placeholder
             },
-            batchStates: { _ in [] }, lazyCache: cache)
+            batchStates: { _ in [] }, lazyCache: cache, expectedNodeCount: 0)
     }
 
     static func ids(_ frame: Frame) -> [String] { frame.nodes.compactMap(\.id) }
