@@ -7,7 +7,7 @@ enum XMLTreeConverter {
     /// each element and attribute begins, by node address (to place schema errors), is worked
     /// out for `collector` only when an error asks for it (`XMLErrorCollector.placement`).
     static func convert(
-        _ doc: xmlDocPtr, tags: [SourceScanner.StartTag], collector: XMLErrorCollector
+        _ doc: xmlDocPtr, tags: SourceScanner.StartTags, collector: XMLErrorCollector
     ) -> XMLElementNode? {
         guard let root = xmlDocGetRootElement(doc) else { return nil }
         let matched = countElements(root) == tags.count ? tags : nil
@@ -32,7 +32,7 @@ enum XMLTreeConverter {
     }
 
     private struct Walker {
-        let tags: [SourceScanner.StartTag]?
+        let tags: SourceScanner.StartTags?
         var next = 0
         var positions: [UnsafeMutableRawPointer: SourceScanner.Position] = [:]
         var attributePositions: [UnsafeMutableRawPointer: [String: SourceScanner.Position]] = [:]
@@ -40,7 +40,7 @@ enum XMLTreeConverter {
         /// scenario has the same one, so it is made once instead of once per element.
         private var lastNamespace: (pointer: UnsafePointer<xmlChar>, value: String)?
 
-        init(tags: [SourceScanner.StartTag]?) { self.tags = tags }
+        init(tags: SourceScanner.StartTags?) { self.tags = tags }
 
         private mutating func namespace(of node: xmlNodePtr) -> String? {
             guard let href = node.pointee.ns?.pointee.href else { return nil }
@@ -50,24 +50,25 @@ enum XMLTreeConverter {
             return value
         }
 
-        /// Where the attribute begins: its name looked up in `tag` by its bytes as libxml2 holds
-        /// them (the same comparison as by `name`'s UTF-8, without going through the `String`),
-        /// or by `name` when it has a prefix.
+        /// Where the attribute begins: its name looked up in the tag at `index` by its bytes as
+        /// libxml2 holds them (the same comparison as by `name`'s UTF-8, without going through the
+        /// `String`), or by `name` when it has a prefix.
         private func position(
-            of attribute: xmlAttrPtr, named name: String, in tag: SourceScanner.StartTag?, else fallback: SourceScanner.Position
+            of attribute: xmlAttrPtr, named name: String, inTag index: Int, else fallback: SourceScanner.Position
         ) -> SourceScanner.Position {
-            guard let tag else { return fallback }
+            guard let tags else { return fallback }
             if attribute.pointee.ns?.pointee.prefix == nil {
                 let local = attribute.pointee.name!
                 let bytes = UnsafeBufferPointer(start: local, count: Int(xmlStrlen(local)))
-                return tag.attribute(bytes, ascii: bytes.allSatisfy { $0 < 0x80 }) ?? fallback
+                return tags.attribute(bytes, ascii: bytes.allSatisfy { $0 < 0x80 }, inTag: index) ?? fallback
             }
-            return tag.attribute(name.utf8) ?? fallback
+            return tags.attribute(name.utf8, ascii: name.utf8.allSatisfy { $0 < 0x80 }, inTag: index) ?? fallback
         }
 
-        /// Where `node`'s start tag begins: its tag's position, else libxml2's line and column 1.
-        private func position(of node: xmlNodePtr, tag: SourceScanner.StartTag?) -> SourceScanner.Position {
-            tag?.position ?? SourceScanner.Position(line: max(1, Int(xmlGetLineNo(node))), column: 1)
+        /// Where `node`'s start tag begins: the position of the tag at `index`, else libxml2's line
+        /// and column 1.
+        private func position(of node: xmlNodePtr, tag index: Int) -> SourceScanner.Position {
+            tags?.positions[index] ?? SourceScanner.Position(line: max(1, Int(xmlGetLineNo(node))), column: 1)
         }
 
         /// The attribute's qualified name as written (`xsi:schemaLocation`).
@@ -80,15 +81,15 @@ enum XMLTreeConverter {
         /// Records where `node`, its attributes and every element below it begin, in the order
         /// `element(_:)` takes the tags.
         mutating func place(_ node: xmlNodePtr) {
-            let tag = tags?[next]
+            let index = next
             next += 1
-            let position = position(of: node, tag: tag)
+            let position = position(of: node, tag: index)
             positions[UnsafeMutableRawPointer(node)] = position
             var property = node.pointee.properties
             while let attribute = property {
                 let name = name(of: attribute)
                 attributePositions[UnsafeMutableRawPointer(node), default: [:]][name] =
-                    tag?.attribute(name.utf8) ?? position
+                    tags?.attribute(name.utf8, ascii: name.utf8.allSatisfy { $0 < 0x80 }, inTag: index) ?? position
                 property = attribute.pointee.next
             }
             var child = node.pointee.children
@@ -99,9 +100,9 @@ enum XMLTreeConverter {
         }
 
         mutating func element(_ node: xmlNodePtr) -> XMLElementNode {
-            let tag = tags?[next]
+            let index = next
             next += 1
-            let position = position(of: node, tag: tag)
+            let position = position(of: node, tag: index)
 
             // Both arrays are made at their final size (counted on libxml2's lists first), not
             // grown one reallocation at a time.
@@ -116,7 +117,7 @@ enum XMLTreeConverter {
             property = node.pointee.properties
             while let attribute = property {
                 let name = name(of: attribute)
-                let at = self.position(of: attribute, named: name, in: tag, else: position)
+                let at = self.position(of: attribute, named: name, inTag: index, else: position)
                 attributes.append(
                     XMLElementNode.Attribute(
                         name: name, value: text(of: attribute.pointee.children), line: at.line, column: at.column))
