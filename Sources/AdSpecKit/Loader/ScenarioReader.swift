@@ -111,6 +111,13 @@ extension String {
     /// every `Character` is one byte, so the same split is made on the UTF-8 bytes; other text
     /// (where a space may start a grapheme cluster, or `\r\n` be one) goes the general way.
     func xmlWords() -> [String] {
+        // The ASCII way on the bytes in memory when the string has them contiguous (a native
+        // string does), instead of through the `UTF8View`'s indices and `Substring`s: every title
+        // and `<covers>` goes through here; measured -16 M instructions on `adspec list` at 1,000
+        // (with the words counted first, for an array made at its final size).
+        if let found = utf8.withContiguousStorageIfAvailable({ Self.asciiWords($0) }), let words = found {
+            return words
+        }
         var ascii = true
         for byte in utf8 where byte >= 0x80 || byte == 0x0D {
             ascii = false
@@ -132,6 +139,39 @@ extension String {
             index = utf8.index(after: index)
         }
         if let begun = start { result.append(String(self[begun..<endIndex])) }
+        return result
+    }
+
+    /// The words of ASCII text without a carriage return, split at XML white space; nil for
+    /// other text.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var all: UInt8 = 0
+        var carriageReturn = false
+        var words = 0  // counted first, for an array made at its final size
+        var space = true
+        for byte in bytes {
+            all |= byte
+            if byte == 0x0D { carriageReturn = true }
+            if !byte.isXMLSpace && space { words += 1 }
+            space = byte.isXMLSpace
+        }
+        guard all < 0x80, !carriageReturn else { return nil }
+        var result: [String] = []
+        result.reserveCapacity(words)
+        var start = -1
+        for index in 0..<bytes.count {
+            if bytes[index].isXMLSpace {
+                if start >= 0 {
+                    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = -1
+                }
+            } else if start < 0 {
+                start = index
+            }
+        }
+        if start >= 0 {
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
         return result
     }
 

@@ -48,7 +48,7 @@ package enum SafeXML {
     /// The document and where each of its start tags begins (`SourceScanner`). The counts of
     /// elements and of attributes per element are checked on the bytes before libxml2 sees them.
     static func parseDocument(_ bytes: [UInt8], path: String, limits: KitLimits, url: String? = nil)
-        throws(DiagnosticList) -> (doc: xmlDocPtr, tags: [SourceScanner.StartTag])
+        throws(DiagnosticList) -> (doc: xmlDocPtr, tags: SourceScanner.StartTags)
     {
         _ = initialized
         if bytes.allSatisfy(\.isXMLSpace) {
@@ -65,7 +65,7 @@ package enum SafeXML {
                     message: BoundedFile.Failure.tooLarge(size: bytes.count, limit: limits.fileBytes).description)
             ])
         }
-        let tags: [SourceScanner.StartTag]
+        let tags: SourceScanner.StartTags
         do throws(SourceScanner.Excess) {
             tags = try SourceScanner.startTags(
                 in: bytes, maximumTags: limits.elementsPerFile, maximumAttributes: limits.attributesPerElement)

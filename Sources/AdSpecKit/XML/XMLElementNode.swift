@@ -13,8 +13,13 @@ package struct XMLElementNode: Sendable, Hashable {
         package var column: Int
 
         package init(name: String, value: String, line: Int, column: Int) {
+            self.init(name: name, nameKey: NameKey(name), value: value, line: line, column: column)
+        }
+
+        /// With `nameKey` made from `name` already (`XMLTreeConverter` keeps one per distinct name).
+        init(name: String, nameKey: NameKey, value: String, line: Int, column: Int) {
             self.name = name
-            self.nameKey = NameKey(name)
+            self.nameKey = nameKey
             self.value = value
             self.line = line
             self.column = column
@@ -39,8 +44,18 @@ package struct XMLElementNode: Sendable, Hashable {
         name: String, namespace: String? = nil, attributes: [Attribute] = [], children: [XMLElementNode] = [],
         text: String = "", line: Int = 1, column: Int = 1
     ) {
+        self.init(
+            name: name, nameKey: NameKey(name), namespace: namespace, attributes: attributes, children: children,
+            text: text, line: line, column: column)
+    }
+
+    /// With `nameKey` made from `name` already (`XMLTreeConverter` keeps one per distinct name).
+    init(
+        name: String, nameKey: NameKey, namespace: String?, attributes: [Attribute], children: [XMLElementNode],
+        text: String, line: Int, column: Int
+    ) {
         self.name = name
-        self.nameKey = NameKey(name)
+        self.nameKey = nameKey
         self.namespace = namespace
         self.attributes = attributes
         self.children = children
