@@ -109,8 +109,8 @@ public enum TranscriptFormat {
     }
 
     /// `text(of: event)`'s bytes, appended to `bytes`. The most frequent lines (steps, phases,
-    /// what a container shows and draws, bindings, viewability, callbacks, the end: two lines of
-    /// three at 1,000 scenarios) are written here piece by piece, with no intermediate strings
+    /// what a container shows and draws, bindings, viewability, callbacks, the end: four lines of
+    /// five at 1,000 scenarios) are written here piece by piece, with no intermediate strings
     /// made and joined (session 24); `text(of:)` makes its string of them from these bytes, so
     /// their wording has this one place. Every other event is appended as `text(of:)` words it.
     public static func appendText(of event: TranscriptEvent, to bytes: inout [UInt8]) {
