@@ -415,8 +415,11 @@ public enum TranscriptFormat {
         }
     }
 
+    /// An `append…(to:)` with its value bound: what it writes, appended to a buffer.
+    private typealias Writer = (inout [UInt8]) -> Void
+
     /// The string of the bytes `write` appends to an empty buffer: the text of an `append…(to:)`.
-    private static func string(_ write: (inout [UInt8]) -> Void) -> String {
+    private static func string(_ write: Writer) -> String {
         var bytes: [UInt8] = []
         write(&bytes)
         return String(decoding: bytes, as: UTF8.self)
