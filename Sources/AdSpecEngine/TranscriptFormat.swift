@@ -3,40 +3,32 @@
 /// with them.
 public enum TranscriptFormat {
     /// `"%6d ms  %-17s %s"`: the time right-aligned in 6 columns, the subject left-aligned in 17
-    /// (columns being characters), each wider one as it is.
-    ///
-    /// Written byte by byte into the string's own storage: one allocation, no padding strings, no
-    /// interpolation. The time is ASCII (digits, `-`), one byte a column; the subject's columns
-    /// are its characters, which for printable ASCII (every subject of a loaded scenario: names
-    /// are ASCII, see Specs/scenario.xsd) is its byte count, so only another subject has its
-    /// characters counted. Tests/AdSpecEngineTests/TranscriptLineTextTests.swift compares the
-    /// result with the interpolated line (`String(repeating:)` padding) for ASCII and other text.
+    /// (columns being characters), each wider one as it is. The bytes of `appendLine(_:to:)`.
     public static func line(_ line: TranscriptLine) -> String {
+        string { appendLine(line, to: &$0) }
+    }
+
+    /// `line(_:)`'s bytes, appended to `bytes` (no line feed): the caller's buffer is written
+    /// directly, with no string of the line made and copied (session 24; TranscriptDocument
+    /// writes a transcript this way). The time is ASCII (digits, `-`), one byte a column; the
+    /// subject's columns are its characters, which for printable ASCII (every subject of a loaded
+    /// scenario: names are ASCII, see Specs/scenario.xsd) is its byte count, so only another
+    /// subject has its characters counted. Tests/AdSpecEngineTests/TranscriptLineTextTests.swift
+    /// compares the result with the interpolated line (`String(repeating:)` padding) for ASCII
+    /// and other text.
+    public static func appendLine(_ line: TranscriptLine, to bytes: inout [UInt8]) {
         var time = String(line.timeMs)  // at most 20 bytes: a small string, not allocated
         var subject = text(of: line.subject)
-        var event = text(of: line.event)
         let columns = subject.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? subject.utf8.count : subject.count
         let subjectStart = max(time.utf8.count, 6) + 5
-        let eventStart = subjectStart + subject.utf8.count + max(TranscriptLine.subjectWidth - columns, 0) + 1
-        let count = eventStart + event.utf8.count
-        return time.withUTF8 { timeBytes in
-            subject.withUTF8 { subjectBytes in
-                event.withUTF8 { eventBytes in
-                    String(unsafeUninitializedCapacity: count) { buffer in
-                        // Spaces, then the time ending 5 bytes before the subject, `ms` in
-                        // ` ms  `, the subject, the event after the subject's column and a space.
-                        buffer.initialize(repeating: 0x20)
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(subjectStart - 5 - timeBytes.count)...])
-                            .update(fromContentsOf: timeBytes)
-                        buffer[subjectStart - 4] = 0x6D  // m
-                        buffer[subjectStart - 3] = 0x73  // s
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[subjectStart...]).update(fromContentsOf: subjectBytes)
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[eventStart...]).update(fromContentsOf: eventBytes)
-                        return count
-                    }
-                }
-            }
-        }
+        // Spaces, then the time ending 5 bytes before the subject, `ms` in ` ms  `, the subject,
+        // and the event after the subject's column and a space.
+        bytes.append(contentsOf: repeatElement(0x20, count: subjectStart - 5 - time.utf8.count))
+        time.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: " ms  ".utf8)
+        subject.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: repeatElement(0x20, count: max(TranscriptLine.subjectWidth - columns, 0) + 1))
+        appendText(of: line.event, to: &bytes)
     }
 
     public static func text(of subject: Subject) -> String {
@@ -57,33 +49,21 @@ public enum TranscriptFormat {
 
     public static func text(of event: TranscriptEvent) -> String {
         switch event {
-        case .step(let action, let offMainThread):
-            return text(of: action) + (offMainThread ? " (off the main thread)" : "")
-        case .phaseChanged(let from, let change):
-            return "phase \(from.name) -> \(change.phase.name); " + detail(of: change)
+        case .step, .phaseChanged, .mounted, .shows, .bound, .draws, .redraws, .viewable, .callback, .end:
+            // The most frequent lines' wording is `appendText(of:to:)`'s, written as bytes.
+            return string { appendText(of: event, to: &$0) }
         case .stateCreated(let ad):
             return "NativeAdState(ad: \(ad)), phase .loaded"
         case .stateRecreated(let object):
             return "created anew by body (new object #\(object)), phase .idle"
         case .imagesLoaded(let states):
             return "loadImages() finished: images of \(states.joined(separator: ", ")) loaded; primitives redraw"
-        case .mounted(let state):
-            return "entered the hierarchy with state \(state)"
         case .unmounted(let ad, let dropped):
             guard let ad else { return "left the hierarchy" }
             return "left the hierarchy; unbound from ad \(ad)" + droppedImpression(dropped)
-        case .shows(let display, let imagesNotLoaded):
-            return text(of: display)
-                + (imagesNotLoaded ? "; images not loaded: Icon, Favicon, MainImage and Media draw empty space" : "")
         case .bindingWaits(let graceMs, let missing):
             return "binding waits up to \(graceMs) ms for required views: "
                 + missing.map { "\($0.kind.rawValue) (\(text(of: $0.reason)))" }.joined(separator: ", ")
-        case .bound(let ad, let views):
-            return "bound to ad \(ad); views [" + list(views) + "]"
-        case .draws(let values):
-            return "draws " + values.map(text(of:)).joined(separator: " ")
-        case .redraws(let values):
-            return "redraws " + values.map(text(of:)).joined(separator: " ")
         case .unbound(let ad, let reason, let dropped):
             return "unbound from ad \(ad): \(text(of: reason))" + droppedImpression(dropped)
         case .stopsWaiting(let ad, let reason):
@@ -95,13 +75,9 @@ public enum TranscriptFormat {
         case .videoState(let video):
             return
                 "video position=\(video.positionMs) ms duration=\(video.durationMs) ms isMuted=\(video.isMuted) isMuteControlHidden=\(video.isMuteControlHidden)"
-        case .viewable(let share, let dwellMs):
-            return "viewable (\(formatPercent(share)) on screen); impression after \(dwellMs) ms"
         case .dwellInterrupted(let issue):
             return
                 "impression dwell interrupted: \(text(of: issue)); the dwell starts again from zero when the card can count again"
-        case .callback(let callback, let handled):
-            return text(of: callback) + unhandled(handled)
         case .outcomeReplayed(let event, let handled):
             return event.rawValue + " (outcome replayed on mount)" + unhandled(handled)
         case .bulkRequestSent(let number, let unit, let adsCount):
@@ -127,10 +103,67 @@ public enum TranscriptFormat {
                 + ads.joined(separator: ",")
         case .note(let text):
             return text
-        case .end:
-            return "script finished"
         case .gma(let event):
             return text(of: event)
+        }
+    }
+
+    /// `text(of: event)`'s bytes, appended to `bytes`. The most frequent lines (steps, phases,
+    /// what a container shows and draws, bindings, viewability, callbacks, the end: four lines of
+    /// five at 1,000 scenarios) are written here piece by piece, with no intermediate strings
+    /// made and joined (session 24); `text(of:)` makes its string of them from these bytes, so
+    /// their wording has this one place. Every other event is appended as `text(of:)` words it.
+    public static func appendText(of event: TranscriptEvent, to bytes: inout [UInt8]) {
+        switch event {
+        case .step(let action, let offMainThread):
+            bytes.append(contentsOf: text(of: action).utf8)
+            bytes.append(contentsOf: (offMainThread ? " (off the main thread)" : "").utf8)
+        case .phaseChanged(let from, let change):
+            bytes.append(contentsOf: "phase ".utf8)
+            bytes.append(contentsOf: from.name.utf8)
+            bytes.append(contentsOf: " -> ".utf8)
+            bytes.append(contentsOf: change.phase.name.utf8)
+            bytes.append(contentsOf: "; ".utf8)
+            appendDetail(of: change, to: &bytes)
+        case .mounted(let state):
+            bytes.append(contentsOf: "entered the hierarchy with state ".utf8)
+            bytes.append(contentsOf: state.utf8)
+        case .shows(let display, let imagesNotLoaded):
+            appendText(of: display, to: &bytes)
+            bytes.append(
+                contentsOf: (imagesNotLoaded ? "; images not loaded: Icon, Favicon, MainImage and Media draw empty space" : "")
+                    .utf8)
+        case .bound(let ad, let views):
+            bytes.append(contentsOf: "bound to ad ".utf8)
+            bytes.append(contentsOf: ad.utf8)
+            bytes.append(contentsOf: "; views [".utf8)
+            appendList(views, to: &bytes)
+            bytes.append(contentsOf: "]".utf8)
+        case .draws(let values):
+            bytes.append(contentsOf: "draws".utf8)
+            for value in values {
+                bytes.append(0x20)  // space
+                appendText(of: value, to: &bytes)
+            }
+        case .redraws(let values):
+            bytes.append(contentsOf: "redraws".utf8)
+            for value in values {
+                bytes.append(0x20)  // space
+                appendText(of: value, to: &bytes)
+            }
+        case .viewable(let share, let dwellMs):
+            bytes.append(contentsOf: "viewable (".utf8)
+            bytes.append(contentsOf: formatPercent(share).utf8)
+            bytes.append(contentsOf: " on screen); impression after ".utf8)
+            bytes.append(contentsOf: String(dwellMs).utf8)
+            bytes.append(contentsOf: " ms".utf8)
+        case .callback(let callback, let handled):
+            appendText(of: callback, to: &bytes)
+            bytes.append(contentsOf: unhandled(handled).utf8)
+        case .end:
+            bytes.append(contentsOf: "script finished".utf8)
+        default:
+            bytes.append(contentsOf: text(of: event).utf8)
         }
     }
 
@@ -171,20 +204,34 @@ public enum TranscriptFormat {
     }
 
     static func detail(of change: PhaseChange) -> String {
+        string { appendDetail(of: change, to: &$0) }
+    }
+
+    static func appendDetail(of change: PhaseChange, to bytes: inout [UInt8]) {
         switch change {
         case .loading(let request):
-            var detail = "request #\(request.number) unit=\(request.unit)"
-            let parameters = request.parameters.keys.sorted().map { "\($0)=\(request.parameters[$0]!)" }
-            if !parameters.isEmpty { detail += " parameters " + parameters.joined(separator: ",") }
-            if request.manualImages { detail += " images=manual" }
-            return detail
+            bytes.append(contentsOf: "request #".utf8)
+            bytes.append(contentsOf: String(request.number).utf8)
+            bytes.append(contentsOf: " unit=".utf8)
+            bytes.append(contentsOf: request.unit.utf8)
+            for (index, name) in request.parameters.keys.sorted().enumerated() {
+                bytes.append(contentsOf: (index == 0 ? " parameters " : ",").utf8)
+                bytes.append(contentsOf: name.utf8)
+                bytes.append(contentsOf: "=".utf8)
+                bytes.append(contentsOf: request.parameters[name]!.utf8)
+            }
+            bytes.append(contentsOf: (request.manualImages ? " images=manual" : "").utf8)
         case .loaded(let ad, let adType):
-            return "ad=\(ad) type=\(adType.rawValue)"
+            bytes.append(contentsOf: "ad=".utf8)
+            bytes.append(contentsOf: ad.utf8)
+            bytes.append(contentsOf: " type=".utf8)
+            bytes.append(contentsOf: adType.rawValue.utf8)
         case .sliderLoaded(let slider, let blockAssets, let ads):
             let assets = blockAssets.map { $0.kind.rawValue + ($0.required ? "*" : "") }
-            return "slider=\(slider) block assets=[\(assets.joined(separator: ","))] ads=[\(ads.joined(separator: ","))]"
+            bytes.append(
+                contentsOf: "slider=\(slider) block assets=[\(assets.joined(separator: ","))] ads=[\(ads.joined(separator: ","))]".utf8)
         case .failed(let code, let message):
-            return error(code, message)
+            bytes.append(contentsOf: error(code, message).utf8)
         }
     }
 
@@ -193,36 +240,53 @@ public enum TranscriptFormat {
         case .placeholder: return "shows placeholder"
         case .nothing: return "shows nothing"
         case .content(nil): return "shows content"
+        case .content(_?): return string { appendText(of: display, to: &$0) }
+        }
+    }
+
+    static func appendText(of display: Display, to bytes: inout [UInt8]) {
+        switch display {
+        case .placeholder, .nothing, .content(nil): bytes.append(contentsOf: text(of: display).utf8)
         case .content(.slider(let ads, let has)?):
-            return "shows content; SliderAdLayoutInfo ads=\(ads) has=[\(list(has))]"
+            bytes.append(contentsOf: "shows content; SliderAdLayoutInfo ads=\(ads) has=[".utf8)
+            appendList(has, to: &bytes)
+            bytes.append(contentsOf: "]".utf8)
         case .content(.native(let info)?):
-            // Appended in place (no array of parts joined): one string grown as it is written.
-            var text = "shows content; NativeAdLayoutInfo adType="
-            text += info.adType.rawValue
-            text += " has=["
-            text += list(info.has)
-            text += "]"
+            bytes.append(contentsOf: "shows content; NativeAdLayoutInfo adType=".utf8)
+            bytes.append(contentsOf: info.adType.rawValue.utf8)
+            bytes.append(contentsOf: " has=[".utf8)
+            appendList(info.has, to: &bytes)
+            bytes.append(contentsOf: "]".utf8)
             if let ratio = info.mediaAspectRatio {
-                text += " media.aspectRatio="
-                text += formatPoints(ratio)
-                text += info.mediaHasVideo ? " media.hasVideo=true" : " media.hasVideo=false"
+                bytes.append(contentsOf: " media.aspectRatio=".utf8)
+                bytes.append(contentsOf: formatPoints(ratio).utf8)
+                bytes.append(contentsOf: (info.mediaHasVideo ? " media.hasVideo=true" : " media.hasVideo=false").utf8)
             }
-            text += " warningMinimumArea="
-            text += info.warningMinimumArea.map { formatPoints($0) } ?? "none"
-            return text
+            bytes.append(contentsOf: " warningMinimumArea=".utf8)
+            bytes.append(contentsOf: (info.warningMinimumArea.map { formatPoints($0) } ?? "none").utf8)
         }
     }
 
     static func text(of value: PrimitiveValue) -> String {
-        let name = value.kind.rawValue
+        string { appendText(of: value, to: &$0) }
+    }
+
+    static func appendText(of value: PrimitiveValue, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: value.kind.rawValue.utf8)
         switch value.value {
-        case .text(let text): return "\(name)=\"\(text)\""
-        case .rating(let raw): return "\(name)=\(Double(raw).map { formatPoints($0) } ?? raw)"
-        case .image(let image): return "\(name)=image(\(image))"
-        case .sdkIcon: return "\(name)=image(SDK icon)"
-        case .empty: return "\(name)=empty"
-        case .video(let media): return "\(name)=video(\(media))"
-        case .still(let media): return "\(name)=still(\(media))"
+        case .text(let text):
+            bytes.append(contentsOf: "=\"".utf8)
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(contentsOf: "\"".utf8)
+        case .rating(let raw): bytes.append(contentsOf: "=\(Double(raw).map { formatPoints($0) } ?? raw)".utf8)
+        case .image(let image):
+            bytes.append(contentsOf: "=image(".utf8)
+            bytes.append(contentsOf: image.utf8)
+            bytes.append(contentsOf: ")".utf8)
+        case .sdkIcon: bytes.append(contentsOf: "=image(SDK icon)".utf8)
+        case .empty: bytes.append(contentsOf: "=empty".utf8)
+        case .video(let media): bytes.append(contentsOf: "=video(\(media))".utf8)
+        case .still(let media): bytes.append(contentsOf: "=still(\(media))".utf8)
         }
     }
 
@@ -247,15 +311,27 @@ public enum TranscriptFormat {
     }
 
     static func text(of callback: Callback) -> String {
-        let payload: String
+        string { appendText(of: callback, to: &$0) }
+    }
+
+    static func appendText(of callback: Callback, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: callback.event.rawValue.utf8)
         switch callback {
-        case .onAdLoad(let ad): payload = "ad=\(ad)"
-        case .onAdFailure(let code): payload = "error \(code)"
-        case .onAdBindingFailure(let code, let asset): payload = "error \(code) userInfo[asset_name]=\(asset.rawValue)"
-        case .onAdClick(let asset): payload = "asset=\(asset.rawValue)"
-        case .onAdImpression(let ad, let flags): payload = (["ad=\(ad)"] + flags.map(text(of:))).joined(separator: " ")
+        case .onAdLoad(let ad):
+            bytes.append(contentsOf: " ad=".utf8)
+            bytes.append(contentsOf: ad.utf8)
+        case .onAdFailure(let code): bytes.append(contentsOf: " error \(code)".utf8)
+        case .onAdBindingFailure(let code, let asset):
+            bytes.append(contentsOf: " error \(code) userInfo[asset_name]=\(asset.rawValue)".utf8)
+        case .onAdClick(let asset): bytes.append(contentsOf: " asset=\(asset.rawValue)".utf8)
+        case .onAdImpression(let ad, let flags):
+            bytes.append(contentsOf: " ad=".utf8)
+            bytes.append(contentsOf: ad.utf8)
+            for flag in flags {
+                bytes.append(contentsOf: " ".utf8)
+                bytes.append(contentsOf: text(of: flag).utf8)
+            }
         }
-        return callback.event.rawValue + " " + payload
     }
 
     static func text(of flag: ImpressionFlag) -> String {
@@ -339,18 +415,31 @@ public enum TranscriptFormat {
         }
     }
 
+    /// An `append…(to:)` with its value bound: what it writes, appended to a buffer.
+    private typealias Writer = (inout [UInt8]) -> Void
+
+    /// The string of the bytes `write` appends to an empty buffer: the text of an `append…(to:)`.
+    private static func string(_ write: Writer) -> String {
+        var bytes: [UInt8] = []
+        write(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private static func error(_ code: String, _ message: String) -> String {
         "error \(code)" + (message.isEmpty ? "" : ": \(message)")
     }
 
-    /// The kinds' names, comma-separated; appended in place (no mapped array joined).
+    /// The kinds' names, comma-separated.
     private static func list(_ kinds: [AssetKind]) -> String {
-        var text = ""
+        string { appendList(kinds, to: &$0) }
+    }
+
+    /// `list(kinds)`'s bytes, appended to `bytes`.
+    private static func appendList(_ kinds: [AssetKind], to bytes: inout [UInt8]) {
         for (index, kind) in kinds.enumerated() {
-            if index > 0 { text += "," }
-            text += kind.rawValue
+            if index > 0 { bytes.append(0x2C) }  // ,
+            bytes.append(contentsOf: kind.rawValue.utf8)
         }
-        return text
     }
 
     private static func droppedImpression(_ dropped: Bool) -> String {

@@ -59,3 +59,114 @@ import Testing
                 == "     7 ms  state a\r\nb         n")
     }
 }
+
+/// `TranscriptFormat.appendLine(_:to:)` writes into the caller's buffer: after what it holds, the
+/// bytes of `line(_:)`; and the events it writes piece by piece read as their wording did when
+/// each was one interpolated string (session 24).
+@Suite struct TranscriptLineBytesTests {
+    @Test func appendLineWritesTheLinesBytesAfterTheBuffersOwn() {
+        for time in TranscriptLineTextTests.times {
+            for subject in TranscriptLineTextTests.subjects {
+                for event in TranscriptLineTextTests.events + Self.written.map(\.event) {
+                    let line = TranscriptLine(timeMs: time, subject: subject, event: event)
+                    var bytes: [UInt8] = Array("earlier\n".utf8)
+                    TranscriptFormat.appendLine(line, to: &bytes)
+                    #expect(bytes == Array("earlier\n".utf8) + Array(TranscriptFormat.line(line).utf8), "\(line)")
+                }
+            }
+        }
+    }
+
+    /// The events `appendText(of:to:)` writes itself, and each one's text as the goldens have it.
+    static let written: [(event: TranscriptEvent, text: String)] = [
+        (.step(.wait(ms: 300), offMainThread: false), "wait 300 ms"),
+        (.step(.loadAd(state: "s"), offMainThread: true), "s.loadAd() (off the main thread)"),
+        (
+            .phaseChanged(
+                from: .idle, .loading(.init(number: 1, unit: "demo-native", parameters: [:], manualImages: false))),
+            "phase .idle -> .loading; request #1 unit=demo-native"
+        ),
+        (
+            .phaseChanged(
+                from: .failed(code: "3"),
+                .loading(.init(number: 12, unit: "u", parameters: ["z": "1", "a": "b c"], manualImages: true))),
+            "phase .failed -> .loading; request #12 unit=u parameters a=b c,z=1 images=manual"
+        ),
+        (.phaseChanged(from: .loading, .loaded(ad: "ad-1", adType: .appInstall)), "phase .loading -> .loaded; ad=ad-1 type=appInstall"),
+        (
+            .phaseChanged(
+                from: .loading,
+                .sliderLoaded(
+                    slider: "sl", blockAssets: [.init(kind: .title, required: true), .init(kind: .icon, required: false)],
+                    ads: ["a", "b"])),
+            "phase .loading -> .loaded; slider=sl block assets=[title*,icon] ads=[a,b]"
+        ),
+        (.phaseChanged(from: .loading, .failed(code: "2", message: "")), "phase .loading -> .failed; error 2"),
+        (.phaseChanged(from: .loading, .failed(code: "2", message: "no fill")), "phase .loading -> .failed; error 2: no fill"),
+        (.mounted(state: "s"), "entered the hierarchy with state s"),
+        (.shows(.placeholder, imagesNotLoaded: false), "shows placeholder"),
+        (.shows(.nothing, imagesNotLoaded: false), "shows nothing"),
+        (
+            .shows(.content(nil), imagesNotLoaded: true),
+            "shows content; images not loaded: Icon, Favicon, MainImage and Media draw empty space"
+        ),
+        (.shows(.content(.slider(ads: 3, has: [])), imagesNotLoaded: false), "shows content; SliderAdLayoutInfo ads=3 has=[]"),
+        (
+            .shows(
+                .content(
+                    .native(
+                        .init(
+                            adType: .content, has: [.title, .media], mediaAspectRatio: 1.5, mediaHasVideo: true,
+                            warningMinimumArea: nil))),
+                imagesNotLoaded: false),
+            "shows content; NativeAdLayoutInfo adType=content has=[title,media] media.aspectRatio=1.5 media.hasVideo=true warningMinimumArea=none"
+        ),
+        (
+            .shows(
+                .content(
+                    .native(
+                        .init(
+                            adType: .appInstall, has: [.body], mediaAspectRatio: nil, mediaHasVideo: false, warningMinimumArea: 0.25))),
+                imagesNotLoaded: false),
+            "shows content; NativeAdLayoutInfo adType=appInstall has=[body] warningMinimumArea=0.25"
+        ),
+        (.bound(ad: "ad-1", views: [.title, .body, .icon]), "bound to ad ad-1; views [title,body,icon]"),
+        (.bound(ad: "ad-1", views: []), "bound to ad ad-1; views []"),
+        (.draws([]), "draws"),
+        (
+            .draws([
+                .init(kind: .title, value: .text("Hi \"there\"")), .init(kind: .rating, value: .rating("4.50")),
+                .init(kind: .rating, value: .rating("n/a")), .init(kind: .icon, value: .image("i.png")),
+                .init(kind: .feedback, value: .sdkIcon), .init(kind: .mainImage, value: .empty),
+                .init(kind: .media, value: .video("v")), .init(kind: .media, value: .still("w")),
+            ]),
+            "draws title=\"Hi \"there\"\" rating=4.5 rating=n/a icon=image(i.png) feedback=image(SDK icon) mainImage=empty media=video(v) media=still(w)"
+        ),
+        (.redraws([.init(kind: .icon, value: .image("i"))]), "redraws icon=image(i)"),
+        (.viewable(share: 0.5, dwellMs: 1000), "viewable (50% on screen); impression after 1000 ms"),
+        (.callback(.onAdLoad(ad: "ad-1"), handled: true), "onAdLoad ad=ad-1"),
+        (.callback(.onAdFailure(code: "3"), handled: false), "onAdFailure error 3 (no handler attached)"),
+        (
+            .callback(.onAdBindingFailure(code: "7", asset: .title), handled: true),
+            "onAdBindingFailure error 7 userInfo[asset_name]=title"
+        ),
+        (.callback(.onAdClick(asset: .callToAction), handled: true), "onAdClick asset=callToAction"),
+        (.callback(.onAdImpression(ad: "ad-1", flags: []), handled: true), "onAdImpression ad=ad-1"),
+        (
+            .callback(
+                .onAdImpression(ad: "ad-1", flags: [.invisibleRequiredAsset([.title, .age]), .smallWarning(share: 0.1)]),
+                handled: true),
+            "onAdImpression ad=ad-1 flag=invisibleRequiredAsset[title,age] flag=smallWarning[10%]"
+        ),
+        (.end, "script finished"),
+    ]
+
+    @Test func theWrittenEventsReadAsTheirWording() {
+        for (event, text) in Self.written {
+            #expect(TranscriptFormat.text(of: event) == text)
+            var bytes: [UInt8] = []
+            TranscriptFormat.appendText(of: event, to: &bytes)
+            #expect(bytes == Array(text.utf8), "\(event)")
+        }
+    }
+}

@@ -83,7 +83,19 @@ public struct TranscriptDocument: Sendable, Hashable {
         appendHeader(
             scenarioID: scenario.id, sourcePath: sourcePath, sourceHash: scenario.sourceHash, title: scenario.title,
             rules: scenario.rules, to: &bytes)
-        for line in lines { appendLine(TranscriptFormat.line(line), to: &bytes) }
+        for line in lines {
+            // Written in place; a line that is not printable ASCII (hardly ever) is taken back
+            // out and escaped, as `appendLine(_:to:)` does with a line string.
+            let start = bytes.count
+            TranscriptFormat.appendLine(line, to: &bytes)
+            let printable = bytes.withUnsafeBufferPointer { isPrintableASCII(UnsafeBufferPointer(rebasing: $0[start...])) }
+            if !printable {
+                let text = String(decoding: bytes[start...], as: UTF8.self)
+                bytes.removeSubrange(start...)
+                appendEscaped(text, to: &bytes)
+            }
+            bytes.append(0x0A)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
