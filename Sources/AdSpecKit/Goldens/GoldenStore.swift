@@ -119,8 +119,14 @@ public struct GoldenStore: Sendable {
 
     /// `readChecked(URL(fileURLWithPath: path))`.
     package func readChecked(path: String) throws(BoundedFile.Failure) -> String? {
+        try Self.bytesChecked(path: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The file's bytes, `nil` when there is no such file: what `readChecked(path:)` decodes
+    /// (read under `KitLimits.fileBytes`), for a caller that compares bytes first.
+    package static func bytesChecked(path: String) throws(BoundedFile.Failure) -> [UInt8]? {
         do throws(BoundedFile.Failure) {
-            return String(decoding: try BoundedFile.read(path: path, limit: KitLimits.standard.fileBytes), as: UTF8.self)
+            return try BoundedFile.read(path: path, limit: KitLimits.standard.fileBytes)
         } catch {
             if error == .missing { return nil }
             throw error

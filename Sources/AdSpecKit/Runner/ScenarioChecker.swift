@@ -206,13 +206,7 @@ public struct ScenarioChecker: Sendable {
     /// other golden is decoded as `readChecked` decodes it, so a failure is judged and reported on
     /// the same text as before (equal bytes give equal strings; the converse is left to `==`).
     static func golden(at path: String, comparedWith actual: String) throws(BoundedFile.Failure) -> String? {
-        let bytes: [UInt8]
-        do throws(BoundedFile.Failure) {
-            bytes = try BoundedFile.read(path: path, limit: KitLimits.standard.fileBytes)
-        } catch {
-            if error == .missing { return nil }
-            throw error
-        }
+        guard let bytes = try GoldenStore.bytesChecked(path: path) else { return nil }
         var actual = actual
         let same = actual.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { golden in

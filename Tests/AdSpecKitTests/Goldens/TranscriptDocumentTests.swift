@@ -77,13 +77,13 @@ import Testing
     @Test func printableASCIICheckIsTheByteCheck() {
         for length in 0...24 {
             let printable = (0..<length).map { UInt8(0x20 + ($0 * 7) % 0x5F) }
-            #expect(printable.withUnsafeBufferPointer(TranscriptDocument.isPrintableASCII))
+            #expect(printable.withUnsafeBufferPointer(ASCII.isPrintable))
             for position in 0..<length {
                 for value in 0...255 {
                     var bytes = printable
                     bytes[position] = UInt8(value)
                     let expected = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-                    #expect(bytes.withUnsafeBufferPointer(TranscriptDocument.isPrintableASCII) == expected)
+                    #expect(bytes.withUnsafeBufferPointer(ASCII.isPrintable) == expected)
                 }
             }
         }
