@@ -4,6 +4,7 @@ import PackageDescription
 // Modules are split by dependency (see README "Architecture"):
 //  - AdSpecEngine: the headless binding engine. Imports Foundation at most: no XML, no files, no clock.
 //  - CLibXML2:     the system libxml2, through pkg-config (apt: libxml2-dev).
+//  - CSHA256:      SHA-256's blocks on the x86-64 SHA extensions: one hand-written C header (no library).
 //  - AdSpecKit:    scenario loading (libxml2 + XSD), runner, transcripts, goldens, diffs, reports.
 //  - adspec:       the command-line front end on swift-argument-parser: options, help, exit codes only.
 //
@@ -19,7 +20,7 @@ import PackageDescription
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
     "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecKit", "Sources/CFuzzerDriver",
-    "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
+    "Sources/CLibXML2", "Sources/CSHA256", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
 let package = Package(
@@ -43,7 +44,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2"]),
+        // SHA-256's block compression on the x86-64 SHA extensions, for AdSpecKit's SHA256: hand-written C,
+        // header only (its comment says why), as the intrinsics are not reachable from Swift; on
+        // other CPUs SHA256 uses its Swift rounds.
+        .systemLibrary(name: "CSHA256"),
+        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2", "CSHA256"]),
         .target(
             name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
             sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens")]),

@@ -1,14 +1,37 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), written out because Foundation on Linux has none and CryptoKit is not
 /// available there. Used for `LoadedScenario.sourceHash`; not for anything secret.
 ///
-/// Written for speed in plain Swift (it hashes every scenario file of every load): the whole
-/// blocks are compressed straight from the caller's bytes and only the padded tail (one or two
-/// blocks) is copied, into a fixed buffer on the stack; the 64-word schedule lives in another;
-/// the rounds are unrolled eight at a time, so that the eight working variables are renamed
-/// instead of moved; all arithmetic is wrapping (`&+`), as the standard defines it. Nothing is
-/// allocated per block. Tests/AdSpecKitTests/Loader/SHA256Tests.swift checks the NIST vectors
-/// and every length around the padding boundaries against a straightforward reference.
+/// It hashes every scenario file of every load, so the block compression has two
+/// implementations, both written by hand (Documentation/WrittenByHand.md):
+/// - `.accelerated`: the x86-64 SHA extensions, in C (`Sources/CSHA256`: their intrinsics are not
+///   reachable from Swift), about 2 instructions a byte; chosen wherever the CPU has them;
+/// - `.portable`: plain Swift, about 52 instructions a byte. The whole blocks are compressed
+///   straight from the caller's bytes; the 64-word schedule lives in a fixed buffer on the stack;
+///   the rounds are unrolled eight at a time, so that the eight working variables are renamed
+///   instead of moved; all arithmetic is wrapping (`&+`), as the standard defines it.
+/// Both share the padding: only the padded tail (one or two blocks) is copied, into a fixed
+/// buffer on the stack. Nothing is allocated per block. Tests/AdSpecKitTests/Loader/SHA256Tests.swift
+/// checks the NIST vectors and the lengths around the padding boundaries on each implementation,
+/// and the two against each other on every length up to a few blocks.
 package enum SHA256 {
+    /// How the blocks are compressed (the digest is the same).
+    package enum Implementation: Sendable, CaseIterable {
+        /// The CPU's SHA extensions (x86-64 only).
+        case accelerated
+        /// Plain Swift, on every CPU.
+        case portable
+
+        /// Whether this CPU runs this implementation.
+        package var isAvailable: Bool { self == .portable || SHA256.hasExtensions }
+    }
+
+    /// The implementation used when none is named: `.accelerated` where the CPU has it.
+    package static let fastest: Implementation = hasExtensions ? .accelerated : .portable
+
+    private static let hasExtensions = adspec_sha256_accelerated() != 0
+
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -23,8 +46,8 @@ package enum SHA256 {
     private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
     /// The digest of `bytes`, 32 bytes.
-    package static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        let h = state(after: bytes)
+    package static func digest(_ bytes: [UInt8], using implementation: Implementation = fastest) -> [UInt8] {
+        let h = state(after: bytes, using: implementation)
         var result = [UInt8]()
         result.reserveCapacity(32)
         for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
@@ -36,8 +59,8 @@ package enum SHA256 {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// The digest as 64 lower-case hex digits.
-    package static func hex(_ bytes: [UInt8]) -> String {
-        let h = state(after: bytes)
+    package static func hex(_ bytes: [UInt8], using implementation: Implementation = fastest) -> String {
+        let h = state(after: bytes, using: implementation)
         return String(unsafeUninitializedCapacity: 64) { text in
             hexDigits.withUnsafeBufferPointer { digits in
                 var at = 0
@@ -56,7 +79,8 @@ package enum SHA256 {
     }
 
     /// The hash state after `bytes` and their padding (FIPS 180-4, 5.1.1 and 6.2).
-    private static func state(after bytes: [UInt8]) -> State {
+    private static func state(after bytes: [UInt8], using implementation: Implementation) -> State {
+        precondition(implementation.isAvailable, "SHA256: \(implementation) is not available on this CPU")
         var h: State = (
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
         )
@@ -64,11 +88,7 @@ package enum SHA256 {
         k.withUnsafeBufferPointer { k in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
                 bytes.withUnsafeBytes { message in
-                    var offset = 0
-                    while offset < whole {
-                        compress(&h, message.baseAddress! + offset, w, k)
-                        offset += 64
-                    }
+                    if whole > 0 { compress(&h, message.baseAddress!, blocks: whole / 64, w, k, implementation) }
                     // The rest of the bytes, 0x80, zeros and the length in bits (big-endian):
                     // one block when the rest is at most 55 bytes, else two.
                     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
@@ -82,13 +102,32 @@ package enum SHA256 {
                         for index in 0..<8 {
                             base[tailCount - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8))
                         }
-                        compress(&h, UnsafeRawPointer(base), w, k)
-                        if tailCount == 128 { compress(&h, UnsafeRawPointer(base + 64), w, k) }
+                        compress(&h, UnsafeRawPointer(base), blocks: tailCount / 64, w, k, implementation)
                     }
                 }
             }
         }
         return h
+    }
+
+    /// `blocks` 64-byte blocks from `data` into the state `h`; `w` is room for the portable
+    /// implementation's schedule.
+    @inline(__always)
+    private static func compress(
+        _ h: inout State, _ data: UnsafeRawPointer, blocks: Int, _ w: UnsafeMutableBufferPointer<UInt32>,
+        _ k: UnsafeBufferPointer<UInt32>, _ implementation: Implementation
+    ) {
+        switch implementation {
+        case .accelerated:
+            // A tuple of eight UInt32 is laid out as eight consecutive words, H0 first.
+            withUnsafeMutablePointer(to: &h) { state in
+                state.withMemoryRebound(to: UInt32.self, capacity: 8) { words in
+                    adspec_sha256_compress(words, data.assumingMemoryBound(to: UInt8.self), blocks)
+                }
+            }
+        case .portable:
+            for block in 0..<blocks { compress(&h, data + block &* 64, w, k) }
+        }
     }
 
     /// One 64-byte block at `block` into the state `h` (FIPS 180-4, 6.2.2); `w` is room for the

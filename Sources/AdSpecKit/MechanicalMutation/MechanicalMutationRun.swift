@@ -106,7 +106,7 @@ package struct MechanicalMutationRun: Sendable {
 
     // MARK: The copy
 
-    /// The schema's package: a manifest of its own (engine, libxml2, kit, worker; no command-line
+    /// The schema's package: a manifest of its own (engine, libxml2, SHA-256's C, kit, worker; no command-line
     /// front end), the rewritten engine, the kit's sources as they are, and the worker's main.
     /// Files are rewritten only when they change, so a second run builds incrementally.
     func writeCopy(to package: URL, engineFiles: [String: String]) throws(Failure) {
@@ -114,7 +114,7 @@ package struct MechanicalMutationRun: Sendable {
         var wanted: [String: String] = ["Package.swift": Self.manifest]
         for (name, text) in engineFiles { wanted["Sources/AdSpecEngine/" + name] = text }
         wanted["Sources/AdSpecMutantWorker/main.swift"] = Self.workerMain
-        for folder in ["AdSpecKit", "CLibXML2"] {
+        for folder in ["AdSpecKit", "CLibXML2", "CSHA256"] {
             let base = root.appendingPathComponent("Sources/" + folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { throw Failure("cannot read \(base.path)") }
             while let relative = walker.nextObject() as? String {
@@ -161,7 +161,8 @@ package struct MechanicalMutationRun: Sendable {
             targets: [
                 .target(name: "AdSpecEngine"),
                 .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-                .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2"]),
+                .systemLibrary(name: "CSHA256"),
+                .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2", "CSHA256"]),
                 .executableTarget(name: "AdSpecMutantWorker", dependencies: ["AdSpecEngine", "AdSpecKit"]),
             ],
             swiftLanguageModes: [.v6]
