@@ -397,6 +397,9 @@ if let unknown = sections.subtracting(knownSections).sorted().first {
 }
 let corpusSizes = listArgument("--corpus-sizes").map { $0.compactMap { Int($0) } }
 let runs = quick ? 1 : 3
+/// Rounds of the corpus section's four commands (see there): more than `runs`, because its ratios
+/// are the issue's targets and its figures are the shortest (tens of milliseconds at 1,000).
+let corpusRuns = quick ? 1 : 5
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
 let binFolder = me.deletingLastPathComponent()
 let adspec = binFolder.appendingPathComponent("adspec").path
@@ -422,7 +425,7 @@ print(
     "machine: \(cores) cores, \(memory) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString); "
         + String(format: "load average at the start %.2f %.2f %.2f", load[0], load[1], load[2]))
 print(
-    "CPU times are user + system of the child (wait4), the best of \(runs) run\(runs == 1 ? "" : "s"); peak RSS is the child's.")
+    "CPU times are user + system of the child (wait4), the best of \(runs) run\(runs == 1 ? "" : "s") (the corpus section: of \(corpusRuns) rounds); peak RSS is the child's.")
 print("")
 
 // 1. Corpus.
@@ -462,12 +465,25 @@ if sections.contains("corpus") {
     for size in sizes {
         let (specs, goldens) = corpusFolders(size)
         let files = xmlFiles(in: specs)
-        let floor = xmllintPath.map { path in
-            best(runs) { xmllint(path, schema: specs.appendingPathComponent("scenario.xsd").path, files: files) }
+        // The four commands in turn, `corpusRuns` rounds: a disturbance of a few seconds (another
+        // process, the CPU's clock) then touches one round of each rather than all runs of one
+        // command, and each figure is its best round. -j 1 and -j 2 are compared by their best wall.
+        var floor: Usage? = nil, bestList: Usage? = nil, best1: Usage? = nil, best2: Usage? = nil
+        var wall1 = Double.infinity, wall2 = Double.infinity
+        func keep(_ best: inout Usage?, _ next: Usage) { if best == nil || next.cpu < best!.cpu { best = next } }
+        for _ in 0..<corpusRuns {
+            if let path = xmllintPath {
+                keep(&floor, xmllint(path, schema: specs.appendingPathComponent("scenario.xsd").path, files: files))
+            }
+            keep(&bestList, spawn([adspec, "list", "--specs", specs.path]))
+            let one = spawn([adspec, "verify", "-q", "-j", "1", "--specs", specs.path, "--goldens", goldens.path])
+            keep(&best1, one)
+            wall1 = min(wall1, one.wall)
+            let two = spawn([adspec, "verify", "-q", "-j", "2", "--specs", specs.path, "--goldens", goldens.path])
+            keep(&best2, two)
+            wall2 = min(wall2, two.wall)
         }
-        let list = best(runs) { spawn([adspec, "list", "--specs", specs.path]) }
-        let verify1 = best(runs) { spawn([adspec, "verify", "-q", "-j", "1", "--specs", specs.path, "--goldens", goldens.path]) }
-        let verify2 = best(runs) { spawn([adspec, "verify", "-q", "-j", "2", "--specs", specs.path, "--goldens", goldens.path]) }
+        let (list, verify1, verify2) = (bestList!, best1!, best2!)
         let passed = verify1.output.split(separator: "\n").last.map(String.init) ?? "?"
         let label = size == repositoryCount ? "\(size) (Specs/)" : grouped(size)
         let floorCPU = floor?.cpu ?? 0
@@ -478,7 +494,7 @@ if sections.contains("corpus") {
             "\(list.status)/\(verify1.status)", passed,
         ])
         jobRows.append([
-            label, ms(verify1.wall), ms(verify2.wall), ratio(verify1.wall, verify2.wall), ms(verify1.cpu), ms(verify2.cpu),
+            label, ms(wall1), ms(wall2), ratio(wall1, wall2), ms(verify1.cpu), ms(verify2.cpu),
         ])
         if size != repositoryCount, floorCPU > 0 {
             targetRows.append(
@@ -496,8 +512,8 @@ if sections.contains("corpus") {
             targetRows.append(
                 TargetRow(
                     target: "`verify -j 2` at least 1.7x faster than `-j 1` at 1,000 scenarios (wall, idle machine)",
-                    measured: ratio(verify1.wall, verify2.wall) + " (\(ms(verify1.wall)) ms against \(ms(verify2.wall)) ms)",
-                    met: verify1.wall >= 1.7 * verify2.wall))
+                    measured: ratio(wall1, wall2) + " (\(ms(wall1)) ms against \(ms(wall2)) ms)",
+                    met: wall1 >= 1.7 * wall2))
         }
     }
     table(
@@ -635,6 +651,10 @@ func instructions(_ valgrind: String, _ arguments: [String]) -> Int? {
 
 if sections.contains("instructions") {
     print("## Corpus in instructions (valgrind --tool=callgrind, user mode; verify with -j 1)")
+    print("")
+    print(
+        "Valgrind's CPU has no SHA extensions, so SHA-256 runs its Swift rounds here (about 52 instructions a byte of"
+            + " every scenario file) where a native run on an x86-64 CPU that has them takes about 2.")
     print("")
     if let valgrind = which("valgrind"), let xmllint = xmllintPath {
         var rows: [[String]] = []

@@ -34,24 +34,14 @@ public enum Traceability {
     /// stretch of every run. `check` waits for it, then answers as `check(scenarios:specsDirectory:)`
     /// would have (the load is the same call, made earlier).
     final class Prefetch: Sendable {
-        private let loaded = Mutex<Result<Catalogue.Loaded, DiagnosticList>??>(nil)
-        private let finished = DispatchSemaphore(value: 0)
+        private let loaded: Background<Result<Catalogue.Loaded, DiagnosticList>?>
 
         init(specsDirectory: URL) {
-            let thread = Thread { [self] in
-                let result = Traceability.load(specsDirectory: specsDirectory)
-                loaded.withLock { $0 = .some(result) }
-                finished.signal()
-            }
-            thread.start()
+            loaded = Background { Traceability.load(specsDirectory: specsDirectory) }
         }
 
         /// The loaded catalogue, once the thread is done.
-        func wait() -> Result<Catalogue.Loaded, DiagnosticList>? {
-            finished.wait()
-            finished.signal()
-            return loaded.withLock { $0 } ?? nil
-        }
+        func wait() -> Result<Catalogue.Loaded, DiagnosticList>? { loaded.wait() }
 
         func check(scenarios: [LoadedScenario]) -> [Diagnostic] {
             Traceability.check(scenarios: scenarios, catalogue: wait())

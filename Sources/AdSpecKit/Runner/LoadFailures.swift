@@ -36,13 +36,19 @@ extension Verification {
             }
             console.out(GitHubAnnotations.capped(list, seeAlso: "the log of this step"))
         }
-        // With more than one job the catalogue loads beside the corpus (Traceability.Prefetch).
+        // With more than one job the catalogue loads beside the corpus (Traceability.Prefetch),
+        // and Goldens/ is scanned beside it too (the scan reads folders only; its problems are
+        // reported after the corpus's, as without a thread).
         let prefetch = jobs > 1 ? Traceability.Prefetch(specsDirectory: workspace.specs) : nil
-        // Every return waits for it, the early ones too: a process that exits while the thread is
+        let goldenScan = jobs > 1 ? Background { TreeScan.goldenProblems(workspace) } : nil
+        // Every return waits for them, the early ones too: a process that exits while the thread is
         // still in libxml2 runs libxml2's destructor (`xmlCleanupParser`) under that parse, which
         // crashed `adspec list` on a corpus that does not load, after its error, instead of
         // exiting with the load error's status.
-        defer { _ = prefetch?.wait() }
+        defer {
+            _ = prefetch?.wait()
+            _ = goldenScan?.wait()
+        }
         var corpus: Corpus
         do throws(DiagnosticList) {
             corpus = try Corpus.loadEach(specsDirectory: workspace.specs, jobs: jobs, hashingSources: hashingSources)
@@ -51,7 +57,7 @@ extension Verification {
             return nil
         }
         // Goldens/ (and a pending folder) too: a link there would be read or written through.
-        let goldenProblems = TreeScan.goldenProblems(workspace)
+        let goldenProblems = goldenScan?.wait() ?? TreeScan.goldenProblems(workspace)
         if !goldenProblems.isEmpty {
             print(corpus.failures.flatMap(\.diagnostics) + goldenProblems)
             return nil
