@@ -123,7 +123,8 @@ package enum SafeXML {
 
         let doc = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), url ?? path, nil, compact ? readOnlyOptions : options)
+                xmlCtxtReadMemory(
+                    ctxt, chars.baseAddress, Int32(chars.count), url ?? path, nil, compact ? readOnlyOptions : options)
             }
         }
         let hasDoctype =

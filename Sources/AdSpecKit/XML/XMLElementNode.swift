@@ -234,7 +234,8 @@ final class XMLTree: Sendable {
 
     let elements: [Record]
     let attributes: [XMLElementNode.Attribute]
-    /// Element names, qualified attribute names are in `attributes`; namespace URIs here too.
+    /// The names and namespace URIs the records point to (and the attribute names the converter
+    /// interned on the way; each attribute keeps its own name).
     let names: [String]
     let keys: [XMLElementNode.NameKey]
 

@@ -1,7 +1,8 @@
 import CLibXML2
 
-/// Turns a libxml2 document into an `XMLTree` (its root an `XMLElementNode`). Reads text straight from the parsed
-/// nodes: no entity is expanded on read (there are none: documents with a DOCTYPE are refused).
+/// Turns a libxml2 document into an `XMLTree` (its root an `XMLElementNode`). Reads text straight
+/// from the parsed nodes: no entity is expanded on read (there are none: documents with a DOCTYPE
+/// are refused).
 enum XMLTreeConverter {
     /// Converts the root element (`tags`: the document's start tags, from `SourceScanner`). Where
     /// each element and attribute begins, by node address (to place schema errors), is worked
