@@ -121,7 +121,7 @@ extension ScenarioReader {
             error(element, attribute: "id", "duplicate state id '\(id)' (also at \(first.location.reference(from: path)))")
             return nil
         }
-        if units[unit] == nil && DemoUnits.unit(unit) == nil {
+        if !isUnit(unit) {
             let declared = units.keys.sorted()
             let demo = DemoUnits.all.map(\.id)
             error(
@@ -145,6 +145,12 @@ extension ScenarioReader {
             }
         }
     }
+
+    /// The ids of the demo units (`DemoUnits.unit(_:)` makes every demo unit to find one).
+    static let demoUnitIDs = Set(DemoUnits.all.map(\.id))
+
+    /// Whether `unit` is declared in `<network>` or is a demo unit.
+    func isUnit(_ unit: String) -> Bool { units[unit] != nil || Self.demoUnitIDs.contains(unit) }
 
     func unknownState(_ name: String) -> String {
         var message = "unknown state '\(name)'"

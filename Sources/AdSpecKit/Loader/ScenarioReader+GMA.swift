@@ -99,8 +99,8 @@ extension ScenarioReader {
             inlineAds[id] = SourceLocation(path: path, element: element)
         }
         var values: [GMAAsset: String] = [:]
-        for asset in GMAAsset.allCases where asset != .media {
-            if let value = element[Self.attributeName(asset)] { values[asset] = value }
+        for (asset, name) in Self.assetAttributes {
+            if let value = element[name] { values[asset] = value }
         }
         values[.media] = element["media"] ?? "media.jpg"
         if let rating = values[.starRating], Double(rating).map({ (0...5).contains($0) }) != true {
@@ -109,6 +109,10 @@ extension ScenarioReader {
         let media = element.child(named: "media").map { readMedia($0, allowsZero: true) } ?? MediaFixture(aspectRatio: 16.0 / 9.0)
         return GMAAdFixture(id: id, values: values, media: media)
     }
+
+    /// Every asset but the media and its attribute's name, in `allCases` order (made once: the
+    /// names cost about 7,000 instructions each to spell out).
+    static let assetAttributes = GMAAsset.allCases.filter { $0 != .media }.map { ($0, attributeName($0)) }
 
     /// `callToAction` -> `call-to-action`.
     static func attributeName(_ asset: GMAAsset) -> String {

@@ -20,7 +20,7 @@ enum NodeAttributes {
     /// `String`s), so an element with none of them, or with a few, costs one short pass.
     static func written(in element: XMLElementNode) -> UInt16 {
         var written: UInt16 = 0
-        for attribute in element.attributes {
+        for attribute in element.attributeSlice {
             for index in keys.indices
             where keys[index].mayEqual(attribute.nameKey) && attribute.name == names[index] {
                 written |= 1 << UInt16(index)

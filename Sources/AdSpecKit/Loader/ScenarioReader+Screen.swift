@@ -4,16 +4,18 @@ import AdSpecEngine
 extension ScenarioReader {
     func readNode(_ element: XMLElementNode, context: ScreenContext) -> ViewNode? {
         guard admitNode(element) else { return nil }
-        if element.name == "use" { return readUse(element, context: context) }
+        // Read once (a name of more than 15 bytes is a reference to count at every read).
+        let name = element.name
+        if name == "use" { return readUse(element, context: context) }
         var inner = context
         inner.cardTemplate = false
         var kind: ViewNode.Kind
         var wrapInLazyStack = false
-        switch element.name {
+        switch name {
         case "vstack", "hstack", "lazy-vstack", "lazy-hstack":
             kind = .stack(
-                axis: element.name.hasSuffix("vstack") ? .vertical : .horizontal,
-                spacing: double(element, "spacing", in: ScenarioLimits.size) ?? 0, lazy: element.name.hasPrefix("lazy-"))
+                axis: name.hasSuffix("vstack") ? .vertical : .horizontal,
+                spacing: double(element, "spacing", in: ScenarioLimits.size) ?? 0, lazy: name.hasPrefix("lazy-"))
         case "zstack":
             kind = .overlay
         case "scroll":
@@ -31,7 +33,7 @@ extension ScenarioReader {
             }
             kind = .asset(asset)
         case "native-container", "slider-container":
-            let slider = element.name == "slider-container"
+            let slider = name == "slider-container"
             let state = checkContainerState(element, slider: slider, context: context)
             let handlers = readHandlers(element, slider: slider)
             kind =
@@ -92,14 +94,14 @@ extension ScenarioReader {
             kind = .ifHas(asset)
         default:
             guard let gmaKind = readGMANodeKind(element) else {
-                error(element, "<\(element.name)> is not a screen node")
+                error(element, "<\(name)> is not a screen node")
                 return nil
             }
             kind = gmaKind
         }
 
         var node = ViewNode(kind: kind)
-        if element.name == "asset" { node.form = element["form"] == "plain" ? .plain : .label }
+        if name == "asset" { node.form = element["form"] == "plain" ? .plain : .label }
         applyNodeAttributes(element, to: &node)
         if let id = element["id"] {
             node.id = context.prefix + id

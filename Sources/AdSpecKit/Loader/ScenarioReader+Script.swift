@@ -39,7 +39,7 @@ extension ScenarioReader {
         case "refresh-ad": return readRefreshAd(element)
         case "bulk-load":
             let unit = element["unit"] ?? ""
-            if units[unit] == nil && DemoUnits.unit(unit) == nil {
+            if !isUnit(unit) {
                 error(
                     element, attribute: "unit",
                     "unknown ad unit '\(unit)': declare it in <network> or use a demo unit (\(DemoUnits.bulkID))")
@@ -105,7 +105,7 @@ extension ScenarioReader {
     /// (`cta#0`: the engine appends `#index` per enclosing template).
     private func checkedNode(_ element: XMLElementNode) -> String? {
         guard let node = required(element, "node") else { return nil }
-        let parts = node.split(separator: "#", omittingEmptySubsequences: false).map(String.init)
+        let parts = Self.hashParts(node)
         guard let record = nodes[parts[0]] else {
             error(element, attribute: "node", "unknown node '\(parts[0])'\(Self.known(nodes.keys, in: "<screen>"))")
             return node
@@ -125,6 +125,27 @@ extension ScenarioReader {
     }
 
     private func record(for node: String) -> NodeRecord? {
-        nodes[String(node.prefix { $0 != "#" })]
+        nodes[Self.hashParts(node)[0]]
+    }
+
+    /// `text.split(separator: "#", omittingEmptySubsequences: false).map(String.init)`: on the
+    /// bytes when the text is ASCII (each character one byte, or CR LF, neither of which is `#`),
+    /// by `Character` otherwise (where `#` and a combining mark after it are one character).
+    static func hashParts(_ text: String) -> [String] {
+        var text = text
+        let ascii = text.withUTF8 { bytes -> [String]? in
+            var all: UInt8 = 0
+            for byte in bytes { all |= byte }
+            guard all < 0x80 else { return nil }
+            var parts: [String] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "#") {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
+        return ascii ?? text.split(separator: "#", omittingEmptySubsequences: false).map(String.init)
     }
 }

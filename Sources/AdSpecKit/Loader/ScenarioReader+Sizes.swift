@@ -14,13 +14,13 @@ extension ScenarioReader {
     }
 
     /// The script's steps within the limit; an error at the first one over it.
-    func stepsWithinLimit(_ elements: [XMLElementNode]) -> [XMLElementNode] {
+    func stepsWithinLimit(_ elements: XMLElementNode.Children) -> Slice<XMLElementNode.Children> {
         let limit = limits.stepsPerScenario
-        guard elements.count > limit else { return elements }
+        guard elements.count > limit else { return elements[...] }
         error(
             elements[limit],
             "more than \(limit) steps in one scenario (\(elements.count); the kit's limit of steps per scenario)")
-        return Array(elements.prefix(limit))
+        return elements.prefix(limit)
     }
 
     /// Counts one screen node as it is read (a card inlined by `<use>` is read again at each use,

@@ -1,7 +1,10 @@
 import CLibXML2
 
 /// Parses scenario-format documents with libxml2, safely:
-/// - options `NONET | NOBLANKS | BIG_LINES`, never `NOENT` or `DTDLOAD`;
+/// - options `NONET | NOBLANKS | BIG_LINES`, never `NOENT` or `DTDLOAD`; documents that `parse`
+///   converts and frees add `COMPACT` (short text kept in its node instead of a block of its own,
+///   which asks that the tree be never changed: nothing changes it between the parse and the
+///   free; a schema's document, which the schema parser prunes, is read without it);
 /// - any `DOCTYPE` is refused (the parser is stopped as soon as it sees one, before an internal
 ///   subset is read), so no entity is ever declared, loaded or expanded;
 /// - attribute values are read from the parsed text nodes, never through `xmlGetProp`, which
@@ -10,6 +13,9 @@ import CLibXML2
 package enum SafeXML {
     static let options = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_BIG_LINES.rawValue)
+    /// `options` and `COMPACT`, for the documents `parse` reads (measured -14.7 M instructions on
+    /// `adspec list` at 1,000 scenarios: fewer blocks to allocate and free per attribute value).
+    static let readOnlyOptions = options | Int32(XML_PARSE_COMPACT.rawValue)
 
     /// Files larger than this are refused before libxml2 sees them (scenarios are a few KB).
     package static var maximumSize: Int { KitLimits.standard.fileBytes }
@@ -25,7 +31,7 @@ package enum SafeXML {
     package static func parse(_ bytes: [UInt8], path: String, schema: XMLSchema? = nil) throws(DiagnosticList)
         -> XMLElementNode
     {
-        let (doc, tags) = try parseDocument(bytes, path: path, limits: .standard)
+        let (doc, tags) = try parseDocument(bytes, path: path, limits: .standard, compact: true)
         defer { xmlFreeDoc(doc) }
         let collector = XMLErrorCollector(path: path)
         let root = XMLTreeConverter.convert(doc, tags: tags, collector: collector)
@@ -47,7 +53,8 @@ package enum SafeXML {
 
     /// The document and where each of its start tags begins (`SourceScanner`). The counts of
     /// elements and of attributes per element are checked on the bytes before libxml2 sees them.
-    static func parseDocument(_ bytes: [UInt8], path: String, limits: KitLimits, url: String? = nil)
+    /// `compact`: parsed with `readOnlyOptions`, for a document nothing changes before it is freed.
+    static func parseDocument(_ bytes: [UInt8], path: String, limits: KitLimits, url: String? = nil, compact: Bool = false)
         throws(DiagnosticList) -> (doc: xmlDocPtr, tags: SourceScanner.StartTags)
     {
         _ = initialized
@@ -116,7 +123,8 @@ package enum SafeXML {
 
         let doc = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(ctxt, chars.baseAddress, Int32(chars.count), url ?? path, nil, options)
+                xmlCtxtReadMemory(
+                    ctxt, chars.baseAddress, Int32(chars.count), url ?? path, nil, compact ? readOnlyOptions : options)
             }
         }
         let hasDoctype =

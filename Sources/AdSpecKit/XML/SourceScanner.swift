@@ -62,6 +62,8 @@ struct SourceScanner {
 
         var startIndex: Int { 0 }
         var endIndex: Int { positions.count }
+        /// The attribute names written in all the tags (namespace declarations included).
+        var attributeCount: Int { attributes.count }
         subscript(index: Int) -> StartTag { StartTag(tags: self, index: index) }
 
         fileprivate mutating func appendTag(at position: Position) {

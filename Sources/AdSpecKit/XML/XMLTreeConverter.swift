@@ -1,7 +1,8 @@
 import CLibXML2
 
-/// Turns a libxml2 document into `XMLElementNode` values. Reads text straight from the parsed
-/// nodes: no entity is expanded on read (there are none: documents with a DOCTYPE are refused).
+/// Turns a libxml2 document into an `XMLTree` (its root an `XMLElementNode`). Reads text straight
+/// from the parsed nodes: no entity is expanded on read (there are none: documents with a DOCTYPE
+/// are refused).
 enum XMLTreeConverter {
     /// Converts the root element (`tags`: the document's start tags, from `SourceScanner`). Where
     /// each element and attribute begins, by node address (to place schema errors), is worked
@@ -10,9 +11,16 @@ enum XMLTreeConverter {
         _ doc: xmlDocPtr, tags: SourceScanner.StartTags, collector: XMLErrorCollector
     ) -> XMLElementNode? {
         guard let root = xmlDocGetRootElement(doc) else { return nil }
-        let matched = countElements(root) == tags.count ? tags : nil
+        let elements = countElements(root)
+        let matched = elements == tags.count ? tags : nil
         var walker = Walker(tags: matched)
-        let node = walker.element(root)
+        // Made at once: a record for each element counted, room for the attribute names the
+        // scanner found (namespace declarations among them) when it matched the document, and
+        // for the names of most scenarios (about 20 per document, the table's misses included).
+        var builder = XMLTree.Builder(elements: elements, attributes: matched?.attributeCount ?? 0, names: 48)
+        let slot = builder.reserve(1)
+        walker.element(root, into: slot, of: &builder)
+        let node = XMLElementNode(tree: builder.finish(), index: slot)
         collector.placement = {
             var placer = Walker(tags: matched)
             placer.place(root)
@@ -36,17 +44,19 @@ enum XMLTreeConverter {
         var next = 0
         var positions: [UnsafeMutableRawPointer: SourceScanner.Position] = [:]
         var attributePositions: [UnsafeMutableRawPointer: [String: SourceScanner.Position]] = [:]
-        /// The last namespace URI read, as libxml2 holds it and as a `String`: every element of a
-        /// scenario has the same one, so it is made once instead of once per element.
-        private var lastNamespace: (pointer: UnsafePointer<xmlChar>, value: String)?
+        /// The last namespace URI read, as libxml2 holds it, and its index in the tree's names:
+        /// every element of a scenario has the same one, so it is made once instead of once per
+        /// element.
+        private var lastNamespace: (pointer: UnsafePointer<xmlChar>, index: Int32)?
 
-        /// Names as libxml2 holds them → the `String` and its `NameKey`. libxml2 interns element
-        /// and attribute names in the parser's dictionary (one pointer per distinct name, a few
-        /// dozen per scenario), so each name is decoded once per document instead of once per
-        /// element or attribute: a small direct-mapped table by pointer, a miss (a slot taken by
-        /// another name) only decodes again. On `adspec list` at 1,000 scenarios 60,000 of the
-        /// 75,000 names are found in the table; measured -3.5 M instructions (a bigger table
-        /// costs more to make and free per document than it saves).
+        /// Names as libxml2 holds them → the `String`, its `NameKey` and its index in the tree's
+        /// names. libxml2 interns element and attribute names in the parser's dictionary (one
+        /// pointer per distinct name, a few dozen per scenario), so each name is decoded once per
+        /// document instead of once per element or attribute: a small direct-mapped table by
+        /// pointer, a miss (a slot taken by another name) only decodes again (and adds the name
+        /// to the tree once more). On `adspec list` at 1,000 scenarios 60,000 of the 75,000 names
+        /// are found in the table; measured -3.5 M instructions (a bigger table costs more to make
+        /// and free per document than it saves).
         private var names = [InternedName?](repeating: nil, count: Walker.nameSlots)
         private static let nameSlots = 32  // 1 << (64 - 59)
 
@@ -54,28 +64,35 @@ enum XMLTreeConverter {
             let pointer: UnsafePointer<xmlChar>
             let string: String
             let key: XMLElementNode.NameKey
+            let index: Int32
         }
 
         init(tags: SourceScanner.StartTags?) { self.tags = tags }
 
-        /// The name at `pointer` (an element's or an attribute's local name) and its key.
-        private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> (String, XMLElementNode.NameKey) {
+        /// The name at `pointer` (an element's or an attribute's local name), its key and its
+        /// index in `builder`'s names.
+        private mutating func interned(
+            _ pointer: UnsafePointer<xmlChar>, in builder: inout XMLTree.Builder
+        ) -> (String, XMLElementNode.NameKey, Int32) {
             // Fibonacci hashing: the top bits of the pointer times 2^64/φ (the names lie packed
             // in the dictionary's pools, a few bytes apart).
             let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 59)
-            if let name = names[slot], name.pointer == pointer { return (name.string, name.key) }
+            if let name = names[slot], name.pointer == pointer { return (name.string, name.key, name.index) }
             let string = String(cString: pointer)
             let key = XMLElementNode.NameKey(string)
-            names[slot] = InternedName(pointer: pointer, string: string, key: key)
-            return (string, key)
+            let index = builder.addName(string, key: key)
+            names[slot] = InternedName(pointer: pointer, string: string, key: key, index: index)
+            return (string, key, index)
         }
 
-        private mutating func namespace(of node: xmlNodePtr) -> String? {
-            guard let href = node.pointee.ns?.pointee.href else { return nil }
-            if let last = lastNamespace, last.pointer == href { return last.value }
+        /// The index in `builder`'s names of `node`'s namespace URI, -1 for none.
+        private mutating func namespace(of node: xmlNodePtr, in builder: inout XMLTree.Builder) -> Int32 {
+            guard let href = node.pointee.ns?.pointee.href else { return -1 }
+            if let last = lastNamespace, last.pointer == href { return last.index }
             let value = string(href)
-            lastNamespace = (href, value)
-            return value
+            let index = builder.addName(value, key: XMLElementNode.NameKey(value))
+            lastNamespace = (href, index)
+            return index
         }
 
         /// Where the attribute begins: its name looked up in the tag at `index` by its bytes as
@@ -127,62 +144,62 @@ enum XMLTreeConverter {
             }
         }
 
-        mutating func element(_ node: xmlNodePtr) -> XMLElementNode {
+        /// Fills `slot` of `builder` with `node`, and the records reserved for its children with
+        /// them (in document order, each the next tag of `tags`).
+        mutating func element(_ node: xmlNodePtr, into slot: Int, of builder: inout XMLTree.Builder) {
             let index = next
             next += 1
             let position = position(of: node, tag: index)
 
-            // Both arrays are made at their final size (counted on libxml2's lists first), not
-            // grown one reallocation at a time.
-            var attributes: [XMLElementNode.Attribute] = []
+            let firstAttribute = builder.attributes.count
             var property = node.pointee.properties
-            var count = 0
-            while let attribute = property {
-                count += 1
-                property = attribute.pointee.next
-            }
-            attributes.reserveCapacity(count)
-            property = node.pointee.properties
             while let attribute = property {
                 let name: String
                 let key: XMLElementNode.NameKey
                 if attribute.pointee.ns?.pointee.prefix == nil {
-                    (name, key) = interned(attribute.pointee.name)
+                    (name, key, _) = interned(attribute.pointee.name, in: &builder)
                 } else {
                     name = self.name(of: attribute)
                     key = XMLElementNode.NameKey(name)
                 }
                 let at = self.position(of: attribute, named: name, inTag: index, else: position)
-                attributes.append(
+                builder.attributes.append(
                     XMLElementNode.Attribute(
                         name: name, nameKey: key, value: text(of: attribute.pointee.children), line: at.line,
                         column: at.column))
                 property = attribute.pointee.next
             }
+            let attributeCount = builder.attributes.count - firstAttribute
 
-            var children: [XMLElementNode] = []
-            var text = ""
+            // The children's records are consecutive, reserved before the first is filled.
             var child = node.pointee.children
-            count = 0
+            var count = 0
             while let current = child {
                 if current.pointee.type == XML_ELEMENT_NODE { count += 1 }
                 child = current.pointee.next
             }
-            children.reserveCapacity(count)
+            let firstChild = builder.reserve(count)
+            var text = ""
+            var childSlot = firstChild
             child = node.pointee.children
             while let current = child {
                 switch current.pointee.type {
-                case XML_ELEMENT_NODE: children.append(element(current))
+                case XML_ELEMENT_NODE:
+                    element(current, into: childSlot, of: &builder)
+                    childSlot += 1
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     if let content = current.pointee.content { text += string(content) }
                 default: break
                 }
                 child = current.pointee.next
             }
-            let (name, key) = interned(node.pointee.name)
-            return XMLElementNode(
-                name: name, nameKey: key, namespace: namespace(of: node),
-                attributes: attributes, children: children, text: text, line: position.line, column: position.column)
+            let (_, _, name) = interned(node.pointee.name, in: &builder)
+            builder.set(
+                slot,
+                XMLTree.Record(
+                    name: name, namespace: namespace(of: node, in: &builder), firstAttribute: Int32(firstAttribute),
+                    attributeCount: Int32(attributeCount), firstChild: Int32(firstChild),
+                    childCount: Int32(count), line: position.line, column: position.column, text: text))
         }
 
         /// The value of an attribute from its child nodes. An entity reference (impossible without

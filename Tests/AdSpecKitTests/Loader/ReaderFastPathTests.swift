@@ -51,6 +51,37 @@ struct ReaderFastPathTests {
         #expect(renamed["width"] == nil)
     }
 
+    @Test(arguments: [
+        "", "#", "a", "a#0", "a#0#12", "#0", "a##", "a#", "caf\u{E9}#1", "e\u{301}#2", "a#\u{301}", "\u{3042}#", "a\r\n#b",
+    ])
+    func hashPartsAreThoseOfTheCharacterSplit(_ text: String) {
+        #expect(ScenarioReader.hashParts(text) == text.split(separator: "#", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    @Test func flatTreesCompareAsValuesAndCopyOnSet() throws {
+        // A parsed tree and the same tree made of parts are equal; setting a field of a node
+        // (or of a child taken out) changes that copy only.
+        let root = try SafeXML.parse(Array("<r a=\"1\"><c b=\"2\">t</c><d/></r>".utf8), path: "t.xml")
+        let made = XMLElementNode(
+            name: "r", attributes: [.init(name: "a", value: "1", line: 1, column: 4)],
+            children: [
+                XMLElementNode(
+                    name: "c", attributes: [.init(name: "b", value: "2", line: 1, column: 13)], text: "t", line: 1, column: 10),
+                XMLElementNode(name: "d", line: 1, column: 24),
+            ], line: 1, column: 1)
+        #expect(root == made)
+        #expect(root.hashValue == made.hashValue)
+        var child = root.children[0]
+        child.text = "u"
+        #expect(child.text == "u" && child.name == "c" && child["b"] == "2" && child.line == 1 && child.column == 10)
+        #expect(root.children[0].text == "t")
+        var renamed = made
+        renamed.name = "s"
+        #expect(renamed.name == "s" && renamed.children.count == 2 && renamed.children[1].name == "d")
+        #expect(renamed != made && made.name == "r")
+        #expect(root.allElements().map(\.name) == ["r", "c", "d"])
+    }
+
     @Test func scannerPlacesTagsAndAttributesAsBefore() throws {
         // Text, a comment and CDATA holding `<`, CR LF and lone CR line ends, multi-byte characters.
         let text =
