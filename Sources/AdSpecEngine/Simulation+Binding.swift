@@ -47,9 +47,9 @@ extension Simulation {
     }
 
     func updateBindings() {
-        for entry in containersInFrame() {
-            guard var container = containers[entry.id], container.gma == nil, let state = states[entry.state],
-                state.owner == entry.id
+        for (entry, slot) in zip(containersInFrame(), presentSlots) {
+            guard var container = containers[slot: slot.container], container.gma == nil,
+                let state = states[slot: slot.state], state.owner == entry.id
             else { continue }
             // A binding is about one ad object: when the state loads again or gets another ad, it ends.
             if container.binding != .unbound && (state.phase != .loaded || state.adInstance != container.bindingAd)
@@ -57,7 +57,7 @@ extension Simulation {
             {
                 let reason: UnbindReason = state.phase == .loaded ? .stateHoldsAnotherAd : .statePhase(state.phase)
                 unbind(entry.id, reason: reason)
-                guard let unbound = containers[entry.id] else { continue }
+                guard let unbound = containers[slot: slot.container] else { continue }
                 container = unbound
             }
             guard state.phase == .loaded else { continue }

@@ -109,8 +109,8 @@ extension Simulation {
     }
 
     func updateViewability() {
-        for entry in containersInFrame() {
-            guard let container = containers[entry.id], states[entry.state]?.owner == entry.id,
+        for (entry, slot) in zip(containersInFrame(), presentSlots) {
+            guard let container = containers[slot: slot.container], states[slot: slot.state]?.owner == entry.id,
                 container.binding == .bound, !impressionCounted(for: container)
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
