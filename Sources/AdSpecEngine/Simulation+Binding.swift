@@ -48,22 +48,26 @@ extension Simulation {
 
     func updateBindings() {
         for (entry, slot) in zip(containersInFrame(), presentSlots) {
-            guard var container = containers[slot: slot.container], container.gma == nil,
-                let state = states[slot: slot.state], state.owner == entry.id
+            // The container and its state are read field by field where they lie: a copy of each, for
+            // every container at every evaluation, was most of this pass (session 25). Only a
+            // container that has not bound yet is copied, to look for its missing views.
+            guard var binding = containers[slot: slot.container]?.binding, containers[slot: slot.container]?.gma == nil,
+                let phase = states[slot: slot.state]?.phase, states[slot: slot.state]?.owner == entry.id
             else { continue }
             // A binding is about one ad object: when the state loads again or gets another ad, it ends.
-            if container.binding != .unbound && (state.phase != .loaded || state.adInstance != container.bindingAd)
+            if binding != .unbound
+                && (phase != .loaded || states[slot: slot.state]?.adInstance != containers[slot: slot.container]?.bindingAd)
                 && !mutated(.bindingSurvivesNewAd)
             {
-                let reason: UnbindReason = state.phase == .loaded ? .stateHoldsAnotherAd : .statePhase(state.phase)
+                let reason: UnbindReason = phase == .loaded ? .stateHoldsAnotherAd : .statePhase(phase)
                 unbind(entry.id, reason: reason)
-                guard let unbound = containers[slot: slot.container] else { continue }
-                container = unbound
+                guard let unbound = containers[slot: slot.container]?.binding else { continue }
+                binding = unbound
             }
-            guard state.phase == .loaded else { continue }
+            guard phase == .loaded, let container = containers[slot: slot.container] else { continue }
             // The missing views are looked for only by a container that has not bound yet: a bound
             // (or failed) one, most of them at most evaluations, does nothing with them.
-            switch container.binding {
+            switch binding {
             case .unbound:
                 let missing = missingViews(for: container, at: entry.index)
                 if missing.isEmpty {
@@ -72,10 +76,11 @@ extension Simulation {
                     bindingFails(entry.id, missing)
                 } else {
                     let token = timers.schedule(at: now + settings.bindingGracePeriodMs, .gracePeriodEnds(container: entry.id))
+                    let state = states[slot: slot.state]
                     updateContainer(entry.id) {
                         $0.binding = .pending(token: token)
-                        $0.bindingAd = state.adInstance
-                        $0.bindingAdName = state.slider?.id ?? state.ad?.id
+                        $0.bindingAd = state?.adInstance
+                        $0.bindingAdName = state?.slider?.id ?? state?.ad?.id
                     }
                     emit(subject(forContainer: entry.id), .bindingWaits(graceMs: settings.bindingGracePeriodMs, missing: missing))
                 }

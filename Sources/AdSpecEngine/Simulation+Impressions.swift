@@ -110,8 +110,9 @@ extension Simulation {
 
     func updateViewability() {
         for (entry, slot) in zip(containersInFrame(), presentSlots) {
-            guard let container = containers[slot: slot.container], states[slot: slot.state]?.owner == entry.id,
-                container.binding == .bound, !impressionCounted(for: container)
+            // Owner and binding read where they lie: only a bound owner is copied (session 25).
+            guard states[slot: slot.state]?.owner == entry.id, containers[slot: slot.container]?.binding == .bound,
+                let container = containers[slot: slot.container], !impressionCounted(for: container)
             else { continue }
             let reason = notViewable(entry.id, index: entry.index)
             // Said again only when it reads differently (a share that moves within its rounding is not news).

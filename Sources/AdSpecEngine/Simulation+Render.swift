@@ -108,7 +108,10 @@ extension Simulation {
                 continue
             }
             let generation = states[slot: slot.state]?.generation ?? 0
-            if let existing = containers[slot: slot.container] {
+            // The fields compared, read where they lie (not a copy of the whole container).
+            if let existing = containers[slot: slot.container].map({
+                (state: $0.state, stateGeneration: $0.stateGeneration, awaitingState: $0.awaitingState)
+            }) {
                 updateContainer(slot: slot.container) { $0.handlers = entry.handlers }
                 if existing.state == entry.state && existing.stateGeneration == generation {
                     // SLD-4, BULK-2: a container mounted before its state existed takes it once it does.
