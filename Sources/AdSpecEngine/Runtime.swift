@@ -148,6 +148,9 @@ struct StateTable {
 
     subscript(slot slot: Int) -> StateRuntime? { storage[slot] }
 
+    /// The slot of `name`, if it has one.
+    func slot(of name: String) -> Int? { slots[name] }
+
     /// The slot of `name`, given now if it has none (no state of that name need exist yet).
     mutating func slot(for name: String) -> Int {
         if let slot = slots[name] { return slot }

@@ -66,19 +66,25 @@ extension Simulation {
     }
 
     /// CONT-1: placeholder in .idle and .loading, the card in .loaded, nothing after .failed.
-    func shows(_ name: String) -> ContainerShows { shows(states[name], name: name) }
+    func shows(_ name: String) -> ContainerShows {
+        guard let slot = states.slot(of: name) else { return .nothing }
+        return shows(slot: slot, name: name)
+    }
 
-    /// `shows(name)` of `state`, the state of that name (nil: there is none), already looked up.
-    func shows(_ state: StateRuntime?, name: String) -> ContainerShows {
-        guard let state else { return .nothing }
-        switch state.phase {
+    /// `shows(name)` of the state at `slot` (`StateTable`), whose name is `name`: the state is read
+    /// where it lies, not copied (a copy at every call cost more than the answer, session 25).
+    func shows(slot: Int, name: String) -> ContainerShows {
+        guard let phase = states[slot: slot]?.phase else { return .nothing }
+        switch phase {
         case .idle, .loading: return .placeholder
         case .failed: return mutated(.placeholderAfterFailure) ? .placeholder : .nothing
         case .loaded:
-            if state.slider != nil {
-                return .content(has: state.shownKinds, cardStates: cardStates(of: name))
+            if states[slot: slot]?.slider != nil {
+                return .content(has: states[slot: slot]?.shownKinds ?? [], cardStates: cardStates(of: name))
             }
-            return .content(has: state.shownKinds, cardStates: [], mediaAspectRatio: state.ad?.media?.aspectRatio)
+            return .content(
+                has: states[slot: slot]?.shownKinds ?? [], cardStates: [],
+                mediaAspectRatio: states[slot: slot]?.ad?.media?.aspectRatio)
         }
     }
 
@@ -146,7 +152,7 @@ extension Simulation {
                 }
             }
         }
-        for (entry, slot) in zip(present, slots) { logShows(entry.id, slot: slot.container) }
+        for (entry, slot) in zip(present, slots) { logShows(entry, slot: slot) }
         checkCardsInsideSlider(present, slots: slots)
     }
 
@@ -201,12 +207,18 @@ extension Simulation {
         updateContainer(id) { $0.dwellToken = nil }
     }
 
-    /// The `shows` line of the container `id`, at `slot` (`ContainerTable`), when it reads anew.
-    func logShows(_ id: String, slot: Int) {
-        guard let container = containers[slot: slot], container.gma == nil, let state = states[container.state] else { return }
+    /// The `shows` line of the frame's container `entry`, at `slot`, when it reads anew.
+    func logShows(_ entry: FrameContainer, slot: (container: Int, state: Int)) {
+        let id = entry.id
+        guard let container = containers[slot: slot.container], container.gma == nil,
+            // The container's state is its entry's (the loop above gave it), so the frame's slot is
+            // its slot; looked up by name only for two containers of one id in one frame.
+            let stateSlot = container.state == entry.state ? slot.state : states.slot(of: container.state),
+            let state = states[slot: stateSlot]
+        else { return }
         let display: Display
         var imagesNotLoaded = false
-        switch shows(state, name: container.state) {
+        switch shows(slot: stateSlot, name: container.state) {
         case .placeholder: display = .placeholder
         case .nothing: display = .nothing
         case .content:
@@ -229,7 +241,7 @@ extension Simulation {
         guard container.shows != display,
             !(container.shows.map { TranscriptFormat.text(of: $0) == TranscriptFormat.text(of: display) } ?? false)
         else { return }
-        updateContainer(slot: slot) { $0.shows = display }
+        updateContainer(slot: slot.container) { $0.shows = display }
         emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }
 
