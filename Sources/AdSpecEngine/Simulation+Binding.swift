@@ -16,11 +16,12 @@ extension Simulation {
 
     /// The assets the loaded ad (or slider block) marks required, and the views the card gives for them.
     func requiredAssets(for container: ContainerRuntime) -> [AssetFixture] {
-        guard let state = states[container.state] else { return [] }
-        if mutated(.sliderBlockNeedsOwnAssets), let slider = state.slider, slider.blockAssets.isEmpty {
+        // Read where the state lies (a copy of it at every viewability check cost more, session 25).
+        guard let slot = states.slot(of: container.state), let required = states[slot: slot]?.requiredAssets else { return [] }
+        if mutated(.sliderBlockNeedsOwnAssets), let slider = states[slot: slot]?.slider, slider.blockAssets.isEmpty {
             return [AssetFixture(kind: .sponsored, value: "", required: true)]
         }
-        return state.requiredAssets
+        return required
     }
 
     func missingViews(for container: ContainerRuntime, at index: Int) -> [MissingView] {
