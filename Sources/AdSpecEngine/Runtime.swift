@@ -170,9 +170,8 @@ struct StateTable {
 
     /// Changes the state of that name in place; false (and nothing done) when there is none.
     mutating func update(_ name: String, _ body: (inout StateRuntime) -> Void) -> Bool {
-        guard let slot = slots[name], storage[slot] != nil else { return false }
-        body(&storage[slot]!)
-        return true
+        guard let slot = slots[name] else { return false }
+        return storage[slot]?.change(body) != nil
     }
 }
 
@@ -217,8 +216,7 @@ struct ContainerTable {
     mutating func mount(_ container: ContainerRuntime) {
         var container = container
         let slot = slot(for: container.id)
-        container.memory = remembered[slot] ?? container.memory
-        remembered[slot] = nil
+        container.memory = remembered[slot].take() ?? container.memory
         mounted[slot] = container
     }
 
@@ -237,10 +235,20 @@ struct ContainerTable {
 
     /// `update(_:_:)` by slot.
     mutating func update(slot: Int, _ body: (inout ContainerRuntime) -> Void) {
-        guard mounted[slot] != nil else { return }
-        body(&mounted[slot]!)
+        mounted[slot]?.change(body)
     }
 }
+
+/// `value?.change(body)` changes the value in an optional where it lies (an element of the
+/// tables' arrays, in place), and does nothing when there is none.
+protocol ChangedInPlace {}
+
+extension ChangedInPlace {
+    mutating func change(_ body: (inout Self) -> Void) { body(&self) }
+}
+
+extension StateRuntime: ChangedInPlace {}
+extension ContainerRuntime: ChangedInPlace {}
 
 /// A binding whose impression was counted: a container, the ad object, and which of the
 /// container's bindings (used only by the `impressionCountedAgain` mutant).

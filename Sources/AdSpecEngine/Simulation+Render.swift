@@ -7,7 +7,6 @@ extension Simulation {
         if rendered {
             frame = render()
             frameIndex = FrameIndex(frame) { self.gmaModel(ofAdView: $0)?.id ?? "" }
-            assignPresentSlots()
             renderedLayoutVersion = layoutInputsVersion
         }
         budget.spend(1 + frame.nodes.count)

@@ -19,8 +19,8 @@ final class Simulation {
     /// Mounted containers by instance id.
     private(set) var containers = ContainerTable()
     var frame = Frame()
-    /// Lookups into `frame`, rebuilt with it.
-    var frameIndex = FrameIndex()
+    /// Lookups into `frame`, rebuilt with it; a new one gives its containers their slots.
+    var frameIndex = FrameIndex() { didSet { assignPresentSlots() } }
     /// The slots (`ContainerTable`, `StateTable`) of each of `frameIndex.containers`: its instance
     /// id's and its state's. Made once per render; the passes read containers and states by them.
     private(set) var presentSlots: [(container: Int, state: Int)] = []
@@ -186,7 +186,7 @@ final class Simulation {
 
     func unmountContainer(_ id: String) { containers.unmount(id) }
 
-    /// Gives the frame's containers (`frameIndex.containers`) their slots, after a render.
+    /// Gives the frame's containers (`frameIndex.containers`) their slots (`frameIndex`'s `didSet`).
     func assignPresentSlots() {
         presentSlots = frameIndex.containers.map { (containers.slot(for: $0.id), states.slot(for: $0.state)) }
     }
