@@ -98,7 +98,7 @@ extension Layout {
         entry.suffix = env.suffix
         entry.cards = env.cards
         entry.expansions = expansions
-        // The items `expand` gives, without those the stack leaves out (not present, or an
+        // The items `forEachInstance` gives, without those the stack leaves out (not present, or an
         // `if layout.has(...)` whose condition is false), each measured.
         var shifts: [Double] = []
         func add(_ item: LazyStackCache.Entry.Item) {
@@ -130,7 +130,7 @@ extension Layout {
         return entry
     }
 
-    /// Item `k` as `expand` gives it.
+    /// Item `k` as `forEachInstance` gives it.
     private func instance(_ entry: LazyStackCache.Entry, _ k: Int, env: Environment) -> Instance {
         let item = entry.items[k]
         let child = entry.children[item.child]

@@ -305,23 +305,24 @@ struct Layout {
             let reach = Rect(
                 x: keep.x - margin, y: keep.y - margin,
                 width: keep.width + 2 * margin, height: keep.height + 2 * margin)
-            for (position, child) in expand(node.children, env: env).enumerated() where child.node.present {
+            forEachInstance(of: node.children, env: env) { layout, position, child, suffix, item in
+                guard child.present else { return }
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
-                if let assets = child.node.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { continue }
+                if let assets = child.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { return }
                 var childEnv = env
                 childEnv.path = env.path(position)
-                childEnv.suffix = child.suffix
-                childEnv.item = child.item ?? env.item
-                let across = axis == .vertical ? child.node.width ?? rect.width : child.node.height ?? rect.height
-                let along = natural(
-                    child.node, axis, has: env.has, item: child.item ?? env.item, cross: across, ratio: env.mediaRatio,
+                childEnv.suffix = suffix
+                childEnv.item = item ?? env.item
+                let across = axis == .vertical ? child.width ?? rect.width : child.height ?? rect.height
+                let along = layout.natural(
+                    child, axis, has: env.has, item: item ?? env.item, cross: across, ratio: env.mediaRatio,
                     cards: env.cards)
-                let childRect = Self.stackChildRect(child.node, in: rect, axis, offset: offset, along: along)
+                let childRect = Self.stackChildRect(child, in: rect, axis, offset: offset, along: along)
                 offset += along + spacing
                 if lazy && !Self.withinReach(childRect, reach, axis) {
-                    continue  // a lazy stack's item far from the viewport is not in the hierarchy
+                    return  // a lazy stack's item far from the viewport is not in the hierarchy
                 }
-                place(child.node, at: childRect, env: childEnv)
+                layout.place(child, at: childRect, env: childEnv)
             }
         default:
             placeChildren(node.children, in: rect, env: env)
@@ -344,27 +345,35 @@ struct Layout {
         var item: String?
     }
 
-    /// Expands `ForEach`-like nodes among `children` into one instance per state.
-    func expand(_ children: [ViewNode], env: Environment) -> [Instance] {
-        var result: [Instance] = []
-        for child in children {
+    /// Calls `body` with each instance of `children`, in order, with its position among them: a
+    /// `ForEach`-like node gives one instance of its template per state (its suffix and state), any
+    /// other node itself (the environment's suffix, no state). The nodes that are no `ForEach` are
+    /// handed over where they lie in `children`: making an array of instances copied every node
+    /// of every stack and overlay at every render (session 25).
+    mutating func forEachInstance(
+        of children: [ViewNode], env: Environment,
+        _ body: (_ layout: inout Layout, _ position: Int, _ node: ViewNode, _ suffix: String, _ item: String?) -> Void
+    ) {
+        var position = 0
+        for index in children.indices {
             let states: [String]
-            switch child.kind {
+            switch children[index].kind {
             case .sliderCards: states = env.cards
             case .sliderCardsOf(let slider): states = cardsOf(slider)
             case .bulkItems(let batch): states = context.batchStates(batch)
             case .forEachState(let list): states = list
             default:
-                result.append(Instance(node: child, suffix: env.suffix, item: nil))
+                body(&self, position, children[index], env.suffix, nil)
+                position += 1
                 continue
             }
-            guard child.present, let template = child.children.first else { continue }
+            guard children[index].present, let template = children[index].children.first else { continue }
             for (i, state) in states.enumerated() {
                 let suffix = TemplateNames.instanceSuffix(env.suffix, i)
-                result.append(Instance(node: applyingInstanceChanges(template, suffix: suffix), suffix: suffix, item: state))
+                body(&self, position, applyingInstanceChanges(template, suffix: suffix), suffix, state)
+                position += 1
             }
         }
-        return result
     }
 
     /// The template with the changes steps made to this instance's nodes. Nodes of a nested
@@ -379,15 +388,16 @@ struct Layout {
     }
 
     private mutating func placeChildren(_ children: [ViewNode], in rect: Rect, env: Environment) {
-        for (position, child) in expand(children, env: env).enumerated() where child.node.present {
+        forEachInstance(of: children, env: env) { layout, position, child, suffix, item in
+            guard child.present else { return }
             var childEnv = env
             childEnv.path = env.path(position)
-            childEnv.suffix = child.suffix
-            childEnv.item = child.item ?? env.item
+            childEnv.suffix = suffix
+            childEnv.item = item ?? env.item
             let childRect = Rect(
-                x: rect.x + (child.node.x ?? 0), y: rect.y + (child.node.y ?? 0),
-                width: child.node.width ?? rect.width, height: child.node.height ?? rect.height)
-            place(child.node, at: childRect, env: childEnv)
+                x: rect.x + (child.x ?? 0), y: rect.y + (child.y ?? 0),
+                width: child.width ?? rect.width, height: child.height ?? rect.height)
+            layout.place(child, at: childRect, env: childEnv)
         }
     }
 }

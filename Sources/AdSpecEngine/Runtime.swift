@@ -132,37 +132,123 @@ struct GMAAdViewState {
     var movedTo: String?
 }
 
-/// The mounted containers by instance id, and what is remembered of those that left. Read with
-/// the subscript; every change goes through `mount`, `unmount` or `update`.
-struct ContainerTable {
-    private var mounted: [String: ContainerRuntime] = [:]
-    private var remembered: [String: ContainerMemory] = [:]
+/// The app's states by name. Each name met (a state put, or a state a frame's container asks
+/// for) is given a slot, a dense index it keeps for the run: the evaluation's passes read the
+/// states of the frame's containers by slot (`Simulation.presentSlots`) instead of hashing their
+/// names at every pass (session 25). Read with the subscripts; every change goes through `put`
+/// or `update`.
+struct StateTable {
+    private var slots: [String: Int] = [:]
+    private var storage: [StateRuntime?] = []
 
-    subscript(id: String) -> ContainerRuntime? { mounted[id] }
+    subscript(name: String) -> StateRuntime? {
+        guard let slot = slots[name] else { return nil }
+        return storage[slot]
+    }
+
+    subscript(slot slot: Int) -> StateRuntime? { storage[slot] }
+
+    /// The slot of `name`, if it has one.
+    func slot(of name: String) -> Int? { slots[name] }
+
+    /// The slot of `name`, given now if it has none (no state of that name need exist yet).
+    mutating func slot(for name: String) -> Int {
+        if let slot = slots[name] { return slot }
+        slots[name] = storage.count
+        storage.append(nil)
+        return storage.count - 1
+    }
+
+    /// The names of the states, in no particular order.
+    var keys: [String] { slots.compactMap { storage[$0.value] == nil ? nil : $0.key } }
+
+    /// The states, in no particular order.
+    var values: [StateRuntime] { storage.compactMap { $0 } }
+
+    /// Puts `state` under its name, in place of any state of that name.
+    mutating func put(_ state: StateRuntime) { storage[slot(for: state.name)] = state }
+
+    /// Changes the state of that name in place; false (and nothing done) when there is none.
+    mutating func update(_ name: String, _ body: (inout StateRuntime) -> Void) -> Bool {
+        guard let slot = slots[name] else { return false }
+        return storage[slot]?.change(body) != nil
+    }
+}
+
+/// The mounted containers by instance id, and what is remembered of those that left. Each id met
+/// gets a slot it keeps for the run, as in `StateTable`: the passes read the frame's containers by
+/// slot. Read with the subscripts; every change goes through `mount`, `unmount` or `update`.
+struct ContainerTable {
+    private var slots: [String: Int] = [:]
+    /// The instance id of each slot.
+    private var idOfSlot: [String] = []
+    private var mounted: [ContainerRuntime?] = []
+    private var remembered: [ContainerMemory?] = []
+
+    subscript(id: String) -> ContainerRuntime? {
+        guard let slot = slots[id] else { return nil }
+        return mounted[slot]
+    }
+
+    subscript(slot slot: Int) -> ContainerRuntime? { mounted[slot] }
+
+    /// The slot of instance id `id`, given now if it has none (mounted or not).
+    mutating func slot(for id: String) -> Int {
+        if let slot = slots[id] { return slot }
+        slots[id] = idOfSlot.count
+        idOfSlot.append(id)
+        mounted.append(nil)
+        remembered.append(nil)
+        return idOfSlot.count - 1
+    }
 
     /// Instance ids of the mounted containers, sorted.
-    var ids: [String] { mounted.keys.sorted() }
+    var ids: [String] { mounted.indices.filter { mounted[$0] != nil }.map { idOfSlot[$0] }.sorted() }
+
+    /// Instance ids of the mounted containers whose slot is not among `present`, sorted.
+    func ids(outside present: [Int]) -> [String] {
+        var kept = [Bool](repeating: false, count: mounted.count)
+        for slot in present { kept[slot] = true }
+        return mounted.indices.filter { mounted[$0] != nil && !kept[$0] }.map { idOfSlot[$0] }.sorted()
+    }
 
     /// Mounts `container`, giving it back what was remembered of its id.
     mutating func mount(_ container: ContainerRuntime) {
         var container = container
-        container.memory = remembered.removeValue(forKey: container.id) ?? container.memory
-        mounted[container.id] = container
+        let slot = slot(for: container.id)
+        container.memory = remembered[slot].take() ?? container.memory
+        mounted[slot] = container
     }
 
     /// Unmounts the container, remembering what outlives the mount.
     mutating func unmount(_ id: String) {
-        guard let container = mounted.removeValue(forKey: id) else { return }
-        remembered[id] = container.memory
+        guard let slot = slots[id], let container = mounted[slot] else { return }
+        mounted[slot] = nil
+        remembered[slot] = container.memory
     }
 
     /// Changes a mounted container in place; nothing happens when it is not mounted.
     mutating func update(_ id: String, _ body: (inout ContainerRuntime) -> Void) {
-        guard var container = mounted[id] else { return }
-        body(&container)
-        mounted[id] = container
+        guard let slot = slots[id] else { return }
+        update(slot: slot, body)
+    }
+
+    /// `update(_:_:)` by slot.
+    mutating func update(slot: Int, _ body: (inout ContainerRuntime) -> Void) {
+        mounted[slot]?.change(body)
     }
 }
+
+/// `value?.change(body)` changes the value in an optional where it lies (an element of the
+/// tables' arrays, in place), and does nothing when there is none.
+protocol ChangedInPlace {}
+
+extension ChangedInPlace {
+    mutating func change(_ body: (inout Self) -> Void) { body(&self) }
+}
+
+extension StateRuntime: ChangedInPlace {}
+extension ContainerRuntime: ChangedInPlace {}
 
 /// A binding whose impression was counted: a container, the ad object, and which of the
 /// container's bindings (used only by the `impressionCountedAgain` mutant).

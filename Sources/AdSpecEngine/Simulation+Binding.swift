@@ -16,11 +16,12 @@ extension Simulation {
 
     /// The assets the loaded ad (or slider block) marks required, and the views the card gives for them.
     func requiredAssets(for container: ContainerRuntime) -> [AssetFixture] {
-        guard let state = states[container.state] else { return [] }
-        if mutated(.sliderBlockNeedsOwnAssets), let slider = state.slider, slider.blockAssets.isEmpty {
+        // Read where the state lies (a copy of it at every viewability check cost more, session 25).
+        guard let slot = states.slot(of: container.state), let required = states[slot: slot]?.requiredAssets else { return [] }
+        if mutated(.sliderBlockNeedsOwnAssets), let slider = states[slot: slot]?.slider, slider.blockAssets.isEmpty {
             return [AssetFixture(kind: .sponsored, value: "", required: true)]
         }
-        return state.requiredAssets
+        return required
     }
 
     func missingViews(for container: ContainerRuntime, at index: Int) -> [MissingView] {
@@ -47,23 +48,27 @@ extension Simulation {
     }
 
     func updateBindings() {
-        for entry in containersInFrame() {
-            guard var container = containers[entry.id], container.gma == nil, let state = states[entry.state],
-                state.owner == entry.id
+        for (entry, slot) in zip(containersInFrame(), presentSlots) {
+            // The container and its state are read field by field where they lie: a copy of each, for
+            // every container at every evaluation, was most of this pass (session 25). Only a
+            // container that has not bound yet is copied, to look for its missing views.
+            guard var binding = containers[slot: slot.container]?.binding, containers[slot: slot.container]?.gma == nil,
+                let phase = states[slot: slot.state]?.phase, states[slot: slot.state]?.owner == entry.id
             else { continue }
             // A binding is about one ad object: when the state loads again or gets another ad, it ends.
-            if container.binding != .unbound && (state.phase != .loaded || state.adInstance != container.bindingAd)
+            if binding != .unbound
+                && (phase != .loaded || states[slot: slot.state]?.adInstance != containers[slot: slot.container]?.bindingAd)
                 && !mutated(.bindingSurvivesNewAd)
             {
-                let reason: UnbindReason = state.phase == .loaded ? .stateHoldsAnotherAd : .statePhase(state.phase)
+                let reason: UnbindReason = phase == .loaded ? .stateHoldsAnotherAd : .statePhase(phase)
                 unbind(entry.id, reason: reason)
-                guard let unbound = containers[entry.id] else { continue }
-                container = unbound
+                guard let unbound = containers[slot: slot.container]?.binding else { continue }
+                binding = unbound
             }
-            guard state.phase == .loaded else { continue }
+            guard phase == .loaded, let container = containers[slot: slot.container] else { continue }
             // The missing views are looked for only by a container that has not bound yet: a bound
             // (or failed) one, most of them at most evaluations, does nothing with them.
-            switch container.binding {
+            switch binding {
             case .unbound:
                 let missing = missingViews(for: container, at: entry.index)
                 if missing.isEmpty {
@@ -72,10 +77,11 @@ extension Simulation {
                     bindingFails(entry.id, missing)
                 } else {
                     let token = timers.schedule(at: now + settings.bindingGracePeriodMs, .gracePeriodEnds(container: entry.id))
+                    let state = states[slot: slot.state]
                     updateContainer(entry.id) {
                         $0.binding = .pending(token: token)
-                        $0.bindingAd = state.adInstance
-                        $0.bindingAdName = state.slider?.id ?? state.ad?.id
+                        $0.bindingAd = state?.adInstance
+                        $0.bindingAdName = state?.slider?.id ?? state?.ad?.id
                     }
                     emit(subject(forContainer: entry.id), .bindingWaits(graceMs: settings.bindingGracePeriodMs, missing: missing))
                 }

@@ -4,6 +4,11 @@ extension Simulation {
     /// ordered `ViewabilityCheck`s that fails.
     func notViewable(_ id: String, index: Int) -> ViewabilityIssue? {
         guard let container = containers[id] else { return .notBound }
+        return notViewable(container, index: index)
+    }
+
+    /// `notViewable(id, index:)` of the mounted container `container`, already looked up.
+    func notViewable(_ container: ContainerRuntime, index: Int) -> ViewabilityIssue? {
         for check in ViewabilityCheck.allCases {
             if let issue = failure(of: check, container, at: index) { return issue }
         }
@@ -12,7 +17,8 @@ extension Simulation {
 
     /// One check of the chain: the issue when the card fails it, nil when it passes.
     func failure(of check: ViewabilityCheck, _ container: ContainerRuntime, at index: Int) -> ViewabilityIssue? {
-        let card = frame.nodes[index]
+        // The card's rectangles, not a copy of its node (its id and kind) at each of the checks.
+        let card = (rect: frame.nodes[index].rect, visible: frame.nodes[index].visible)
         let threshold = settings.viewabilityThreshold
         switch check {
         case .bound:
@@ -109,11 +115,12 @@ extension Simulation {
     }
 
     func updateViewability() {
-        for entry in containersInFrame() {
-            guard let container = containers[entry.id], states[entry.state]?.owner == entry.id,
-                container.binding == .bound, !impressionCounted(for: container)
+        for (entry, slot) in zip(containersInFrame(), presentSlots) {
+            // Owner and binding read where they lie: only a bound owner is copied (session 25).
+            guard states[slot: slot.state]?.owner == entry.id, containers[slot: slot.container]?.binding == .bound,
+                let container = containers[slot: slot.container], !impressionCounted(for: container)
             else { continue }
-            let reason = notViewable(entry.id, index: entry.index)
+            let reason = notViewable(container, index: entry.index)
             // Said again only when it reads differently (a share that moves within its rounding is not news).
             let changed =
                 container.viewabilityNote != reason

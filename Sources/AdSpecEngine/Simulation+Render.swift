@@ -66,15 +66,24 @@ extension Simulation {
 
     /// CONT-1: placeholder in .idle and .loading, the card in .loaded, nothing after .failed.
     func shows(_ name: String) -> ContainerShows {
-        guard let state = states[name] else { return .nothing }
-        switch state.phase {
+        guard let slot = states.slot(of: name) else { return .nothing }
+        return shows(slot: slot, name: name)
+    }
+
+    /// `shows(name)` of the state at `slot` (`StateTable`), whose name is `name`: the state is read
+    /// where it lies, not copied (a copy at every call cost more than the answer, session 25).
+    func shows(slot: Int, name: String) -> ContainerShows {
+        guard let phase = states[slot: slot]?.phase else { return .nothing }
+        switch phase {
         case .idle, .loading: return .placeholder
         case .failed: return mutated(.placeholderAfterFailure) ? .placeholder : .nothing
         case .loaded:
-            if state.slider != nil {
-                return .content(has: state.shownKinds, cardStates: cardStates(of: name))
+            if states[slot: slot]?.slider != nil {
+                return .content(has: states[slot: slot]?.shownKinds ?? [], cardStates: cardStates(of: name))
             }
-            return .content(has: state.shownKinds, cardStates: [], mediaAspectRatio: state.ad?.media?.aspectRatio)
+            return .content(
+                has: states[slot: slot]?.shownKinds ?? [], cardStates: [],
+                mediaAspectRatio: states[slot: slot]?.ad?.media?.aspectRatio)
         }
     }
 
@@ -84,9 +93,10 @@ extension Simulation {
 
     func reconcileContainers() {
         let present = containersInFrame()
-        let presentIDs = Set(present.map(\.id))
-        // Unmounts first, in id order.
-        for id in containers.ids where !presentIDs.contains(id) {
+        let slots = presentSlots
+        // Unmounts first, in id order. (The frame's containers by slot: no set of their ids is made
+        // nor are the mounted ids sorted at every evaluation, only those that leave.)
+        for id in containers.ids(outside: slots.map(\.container)) {
             guard let container = containers[id] else { continue }
             cancelTimers(of: id)
             let boundAd = container.binding == .bound ? container.bindingAdName : nil
@@ -97,17 +107,20 @@ extension Simulation {
             unmountContainer(id)
         }
         // Mounts and state changes, in tree order: the last container to receive a state gets it (CONT-3).
-        for entry in present {
+        for (entry, slot) in zip(present, slots) {
             if case .gmaAdView = frame.nodes[entry.index].kind {
                 mountGMAAdView(entry.id, model: entry.state, rect: frame.nodes[entry.index].rect)
                 continue
             }
-            let generation = states[entry.state]?.generation ?? 0
-            if let existing = containers[entry.id] {
-                updateContainer(entry.id) { $0.handlers = entry.handlers }
+            let generation = states[slot: slot.state]?.generation ?? 0
+            // The fields compared, read where they lie (not a copy of the whole container).
+            if let existing = containers[slot: slot.container].map({
+                (state: $0.state, stateGeneration: $0.stateGeneration, awaitingState: $0.awaitingState)
+            }) {
+                updateContainer(slot: slot.container) { $0.handlers = entry.handlers }
                 if existing.state == entry.state && existing.stateGeneration == generation {
                     // SLD-4, BULK-2: a container mounted before its state existed takes it once it does.
-                    if existing.awaitingState && states[entry.state] != nil {
+                    if existing.awaitingState && states[slot: slot.state] != nil {
                         updateContainer(entry.id) { $0.awaitingState = false }
                         claim(entry.state, by: entry.id)
                     }
@@ -117,7 +130,7 @@ extension Simulation {
                     unbind(entry.id, reason: .anotherState(entry.state))
                     if states[existing.state]?.owner == entry.id { updateState(existing.state) { $0.owner = nil } }
                 }
-                let awaiting = states[entry.state] == nil
+                let awaiting = states[slot: slot.state] == nil
                 updateContainer(entry.id) {
                     $0.state = entry.state
                     $0.stateGeneration = generation
@@ -129,7 +142,7 @@ extension Simulation {
                 mountContainer(
                     ContainerRuntime(
                         id: entry.id, state: entry.state, stateGeneration: generation, isSlider: entry.slider,
-                        handlers: entry.handlers, awaitingState: states[entry.state] == nil))
+                        handlers: entry.handlers, awaitingState: states[slot: slot.state] == nil))
                 emit(subject(forContainer: entry.id), .mounted(state: entry.state))
                 claim(entry.state, by: entry.id)
                 if mutated(.remountReloads), let state = states[entry.state], state.phase == .loaded, !state.preloaded {
@@ -138,8 +151,8 @@ extension Simulation {
                 }
             }
         }
-        for entry in present { logShows(entry.id) }
-        checkCardsInsideSlider(present.map { ($0.id, $0.index, $0.state) })
+        for (entry, slot) in zip(present, slots) { logShows(entry, slot: slot) }
+        checkCardsInsideSlider(present, slots: slots)
     }
 
     /// The container takes the state; a container that had it loses it, with a warning (CONT-3).
@@ -193,11 +206,18 @@ extension Simulation {
         updateContainer(id) { $0.dwellToken = nil }
     }
 
-    func logShows(_ id: String) {
-        guard let container = containers[id], container.gma == nil, let state = states[container.state] else { return }
+    /// The `shows` line of the frame's container `entry`, at `slot`, when it reads anew.
+    func logShows(_ entry: FrameContainer, slot: (container: Int, state: Int)) {
+        let id = entry.id
+        guard let container = containers[slot: slot.container], container.gma == nil,
+            // The container's state is its entry's (the loop above gave it), so the frame's slot is
+            // its slot; looked up by name only for two containers of one id in one frame.
+            let stateSlot = container.state == entry.state ? slot.state : states.slot(of: container.state),
+            let state = states[slot: stateSlot]
+        else { return }
         let display: Display
         var imagesNotLoaded = false
-        switch shows(container.state) {
+        switch shows(slot: stateSlot, name: container.state) {
         case .placeholder: display = .placeholder
         case .nothing: display = .nothing
         case .content:
@@ -220,7 +240,7 @@ extension Simulation {
         guard container.shows != display,
             !(container.shows.map { TranscriptFormat.text(of: $0) == TranscriptFormat.text(of: display) } ?? false)
         else { return }
-        updateContainer(id) { $0.shows = display }
+        updateContainer(slot: slot.container) { $0.shows = display }
         emit(subject(forContainer: id), .shows(display, imagesNotLoaded: imagesNotLoaded))
     }
 

@@ -69,11 +69,11 @@ extension Simulation {
     }
 
     /// SLD-4: a card shown outside its `SliderAdContainer` counts its own impression, and the
-    /// block's impression is lost.
-    func checkCardsInsideSlider(_ present: [(id: String, index: Int, state: String)]) {
-        for entry in present {
-            guard let parent = states[entry.state]?.sliderParent, let instance = states[parent]?.adInstance,
-                let container = containers[entry.id], !container.memory.reportedOutsideSliderAds.contains(instance)
+    /// block's impression is lost. `present` are the frame's containers, `slots` their slots.
+    func checkCardsInsideSlider(_ present: [FrameContainer], slots: [(container: Int, state: Int)]) {
+        for (entry, slot) in zip(present, slots) {
+            guard let parent = states[slot: slot.state]?.sliderParent, let instance = states[parent]?.adInstance,
+                let container = containers[slot: slot.container], !container.memory.reportedOutsideSliderAds.contains(instance)
             else { continue }
             if enclosingSlider(of: entry.index, state: parent) == nil {
                 impressions.loseBlockImpression(of: instance)

@@ -43,7 +43,7 @@ extension Simulation {
 
     /// Finds the node with `id` in the screen tree and changes it in place.
     /// A node inside a template instance (`cta#0`) exists only when the template is expanded: the
-    /// change is kept per instance and applied by the layout (`Layout.expand`).
+    /// change is kept per instance and applied by the layout (`Layout.forEachInstance`).
     func modifyNode(_ id: String, _ index: Int, _ change: @escaping (inout ViewNode) -> Void) throws(RunError) {
         if TemplateNames.isInstanceID(id) {
             let previous = instanceChanges[id]

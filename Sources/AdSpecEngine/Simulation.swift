@@ -15,12 +15,15 @@ final class Simulation {
     var foreground = true
     var sdkInitialized: Bool
     /// The app's states by name (declared, slider cards, bulk ads).
-    private(set) var states: [String: StateRuntime] = [:]
+    private(set) var states = StateTable()
     /// Mounted containers by instance id.
     private(set) var containers = ContainerTable()
     var frame = Frame()
-    /// Lookups into `frame`, rebuilt with it.
-    var frameIndex = FrameIndex()
+    /// Lookups into `frame`, rebuilt with it; a new one gives its containers their slots.
+    var frameIndex = FrameIndex() { didSet { assignPresentSlots() } }
+    /// The slots (`ContainerTable`, `StateTable`) of each of `frameIndex.containers`: its instance
+    /// id's and its state's. Made once per render; the passes read containers and states by them.
+    private(set) var presentSlots: [(container: Int, state: Int)] = []
     /// A change lays lazy stacks out anew: a `ForEach` of a batch measures by its first state.
     var bulkBatches: [String: BulkBatch] = [:] {
         didSet {
@@ -71,7 +74,7 @@ final class Simulation {
         self.network = input.network
         self.sdkInitialized = input.app.sdkInitialized
         for declaration in input.app.states {
-            states[declaration.id] = StateRuntime(declaration: declaration)
+            states.put(StateRuntime(declaration: declaration))
         }
     }
 
@@ -157,16 +160,14 @@ final class Simulation {
 
     /// The one place a state changes; nothing happens when there is no state of that name.
     func updateState(_ name: String, _ body: (inout StateRuntime) -> Void) {
-        guard var state = states[name] else { return }
-        body(&state)
-        states[name] = state
+        guard states.update(name, body) else { return }
         lazyCache.stateChanged(name)
         statesChangedSinceLayoutCheck.insert(name)
     }
 
     /// Puts a state (new, or a new object under an existing name) in place.
     func putState(_ state: StateRuntime) {
-        states[state.name] = state
+        states.put(state)
         lazyCache.stateChanged(state.name)
         statesChangedSinceLayoutCheck.insert(state.name)
     }
@@ -176,9 +177,19 @@ final class Simulation {
         containers.update(id, body)
     }
 
+    /// `updateContainer(_:_:)` of the container at `slot` (`ContainerTable`).
+    func updateContainer(slot: Int, _ body: (inout ContainerRuntime) -> Void) {
+        containers.update(slot: slot, body)
+    }
+
     func mountContainer(_ container: ContainerRuntime) { containers.mount(container) }
 
     func unmountContainer(_ id: String) { containers.unmount(id) }
+
+    /// Gives the frame's containers (`frameIndex.containers`) their slots (`frameIndex`'s `didSet`).
+    func assignPresentSlots() {
+        presentSlots = frameIndex.containers.map { (containers.slot(for: $0.id), states.slot(for: $0.state)) }
+    }
 
     func subject(forContainer id: String) -> Subject {
         // One look-up (it was two: each hashes the id and copies the container).
