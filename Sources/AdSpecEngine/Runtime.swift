@@ -184,6 +184,12 @@ struct ContainerTable {
     private var idOfSlot: [String] = []
     private var mounted: [ContainerRuntime?] = []
     private var remembered: [ContainerMemory?] = []
+    /// The slots whose container is mounted, in no order, and each slot's place in that list
+    /// (-1: not mounted). The slots grow with every id a run meets (a feed scrolled end to end
+    /// meets all its items), the mounted ones stay about as many as the screen shows: what is
+    /// asked at every evaluation goes through this list, not through every slot.
+    private var mountedSlots: [Int] = []
+    private var placeInMounted: [Int] = []
 
     subscript(id: String) -> ContainerRuntime? {
         guard let slot = slots[id] else { return nil }
@@ -199,17 +205,17 @@ struct ContainerTable {
         idOfSlot.append(id)
         mounted.append(nil)
         remembered.append(nil)
+        placeInMounted.append(-1)
         return idOfSlot.count - 1
     }
 
     /// Instance ids of the mounted containers, sorted.
-    var ids: [String] { mounted.indices.filter { mounted[$0] != nil }.map { idOfSlot[$0] }.sorted() }
+    var ids: [String] { mountedSlots.map { idOfSlot[$0] }.sorted() }
 
     /// Instance ids of the mounted containers whose slot is not among `present`, sorted.
     func ids(outside present: [Int]) -> [String] {
-        var kept = [Bool](repeating: false, count: mounted.count)
-        for slot in present { kept[slot] = true }
-        return mounted.indices.filter { mounted[$0] != nil && !kept[$0] }.map { idOfSlot[$0] }.sorted()
+        let kept = Set(present)
+        return mountedSlots.filter { !kept.contains($0) }.map { idOfSlot[$0] }.sorted()
     }
 
     /// Mounts `container`, giving it back what was remembered of its id.
@@ -218,6 +224,10 @@ struct ContainerTable {
         let slot = slot(for: container.id)
         container.memory = remembered[slot].take() ?? container.memory
         mounted[slot] = container
+        if placeInMounted[slot] < 0 {
+            placeInMounted[slot] = mountedSlots.count
+            mountedSlots.append(slot)
+        }
     }
 
     /// Unmounts the container, remembering what outlives the mount.
@@ -225,6 +235,14 @@ struct ContainerTable {
         guard let slot = slots[id], let container = mounted[slot] else { return }
         mounted[slot] = nil
         remembered[slot] = container.memory
+        // Out of the list by moving its last entry into this one's place.
+        let place = placeInMounted[slot]
+        let last = mountedSlots.removeLast()
+        if last != slot {
+            mountedSlots[place] = last
+            placeInMounted[last] = place
+        }
+        placeInMounted[slot] = -1
     }
 
     /// Changes a mounted container in place; nothing happens when it is not mounted.
