@@ -19,8 +19,11 @@ struct List: AdSpecCommand {
 
     func run(in context: Context) -> ExitStatus {
         let workspace = locations.workspace(in: context)
-        // The list shows no source hash: the files are not hashed (Corpus.loadEach).
-        guard let loaded = Verification.loadCorpusKeepingGoing(workspace, console: context.console, hashingSources: false)
+        // The list shows no source hash and runs nothing: the files are not hashed, and what each
+        // scenario would run is let go once it is read (Corpus.loadEach).
+        guard
+            let loaded = Verification.loadCorpusKeepingGoing(
+                workspace, console: context.console, hashingSources: false, keepingInputs: false)
         else {
             return .badInput
         }

@@ -50,10 +50,16 @@ public struct Corpus: Sendable {
     /// `hashingSources: false` leaves every `sourceHash` empty and skips the SHA-256 of each file
     /// (and of the library): for a command that never shows or compares a hash (`adspec list`).
     /// Whatever checks or writes a golden loads with hashes.
+    ///
+    /// `keepingInputs: false` empties each scenario's `input` (its screen, states, script and
+    /// units) as soon as it is read, in the worker that read it: for a command that runs nothing
+    /// (`adspec list`), which then holds a few strings a scenario instead of every screen tree.
+    /// Everything a load checks is checked all the same; only what it made is let go.
     public static func loadEach(
-        specsDirectory: URL, jobs: Int = defaultJobs, hashingSources: Bool = true
+        specsDirectory: URL, jobs: Int = defaultJobs, hashingSources: Bool = true, keepingInputs: Bool = true
     ) throws(DiagnosticList) -> Corpus {
-        let (libraryProblems, corpus) = try loadFiles(specsDirectory, jobs: jobs, hashing: hashingSources)
+        let (libraryProblems, corpus) = try loadFiles(
+            specsDirectory, jobs: jobs, hashing: hashingSources, keepingInputs: keepingInputs)
         if !libraryProblems.isEmpty { throw DiagnosticList(libraryProblems) }
         return corpus
     }
@@ -63,8 +69,11 @@ public struct Corpus: Sendable {
 
     /// Files are parsed and validated on up to `jobs` threads; what each gave is then taken in
     /// file order, so diagnostics and the first of two duplicate ids are as in a serial loop.
+    /// Each file's bytes (read by the listing's walk) are handed to the one worker that loads it
+    /// and let go once it is loaded, not held to the end: memory freed while it is still in
+    /// cache, which the next files' parses reuse (fewer pages touched, fewer page faults).
     private static func loadFiles(
-        _ specsDirectory: URL, jobs: Int, hashing: Bool = true
+        _ specsDirectory: URL, jobs: Int, hashing: Bool = true, keepingInputs: Bool = true
     ) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
         // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
         // The same walk lists and reads the scenario files (each opened once).
@@ -74,13 +83,17 @@ public struct Corpus: Sendable {
         var scenarios: [LoadedScenario] = []
         var failures: [ScenarioLoadFailure] = []
         var firstByID: [String: (path: String, line: Int, column: Int)] = [:]
-        let files = listing.files
+        var files = listing.files
+        let contents = TakeOnce(files.map(\.contents))
+        for index in files.indices { files[index].contents = nil }
         let libraryValue = library.value
-        let loadedFiles = ParallelMap.run(files, jobs: jobs) { file in
+        let loadedFiles = ParallelMap.run(Array(files.indices), jobs: jobs) { [files] index in
             Result { () throws(DiagnosticList) -> LoadedFile in
-                let bytes = try file.bytes()
-                let (scenario, position) = try loadScenario(
-                    bytes: bytes, path: file.display, schema: schema, library: libraryValue, hashing: hashing)
+                let file = files[index]
+                var (scenario, position) = try loadScenario(
+                    bytes: try file.bytes(contents.take(index)), path: file.display, schema: schema,
+                    library: libraryValue, hashing: hashing)
+                if !keepingInputs { scenario.input = scenario.input.emptied }
                 return LoadedFile(scenario: scenario, line: position.line, column: position.column)
             }
         }
@@ -308,9 +321,11 @@ struct CorpusListing {
         /// What the walk read, when it read (`nil`: read at `path` when asked).
         var contents: Result<[UInt8], BoundedFile.Failure>?
 
-        /// The file's bytes, read under `KitLimits.fileBytes`; a diagnostic at `display` when
-        /// they cannot be (as `Corpus.read`).
-        func bytes() throws(DiagnosticList) -> [UInt8] {
+        /// The file's bytes, read under `KitLimits.fileBytes`, from `contents`: what the walk read
+        /// of it (the load takes it out of the file, see `Corpus.loadFiles`), or read at `path`
+        /// when the walk read nothing. A diagnostic at `display` when they cannot be (as
+        /// `Corpus.read`).
+        func bytes(_ contents: Result<[UInt8], BoundedFile.Failure>?) throws(DiagnosticList) -> [UInt8] {
             guard let contents else { return try Corpus.read(path, path: display) }
             switch contents {
             case .success(let bytes): return bytes

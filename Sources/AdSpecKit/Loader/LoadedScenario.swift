@@ -53,3 +53,12 @@ struct SourceLocation: Sendable, Hashable {
         currentPath == path ? "line \(line)" : "\(path):\(line):\(column)"
     }
 }
+
+extension ScenarioInput {
+    /// This input with nothing in it but its id and settings: no units, no states, an empty
+    /// screen, no script. What a command that runs nothing keeps (`Corpus.loadEach(keepingInputs:
+    /// false)`, for `adspec list`).
+    var emptied: ScenarioInput {
+        ScenarioInput(id: id, settings: settings, adUnits: [], app: AppModel(states: [], screen: ViewNode(kind: .overlay)), script: [])
+    }
+}

@@ -11,11 +11,11 @@ extension Verification {
     /// go on at all: no scenario folder, no scenario file, or the schema, a library file or the
     /// catalogue failed to load. A scenario naming a rule id the catalogue lacks is a failure of
     /// that scenario.
-    /// `hashingSources: false` for a command that never shows or compares a source hash
-    /// (`Corpus.loadEach`).
+    /// `hashingSources: false` for a command that never shows or compares a source hash,
+    /// `keepingInputs: false` for one that runs nothing (`Corpus.loadEach`).
     package static func loadCorpusKeepingGoing(
         _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil, jobs: Int = Corpus.defaultJobs,
-        hashingSources: Bool = true
+        hashingSources: Bool = true, keepingInputs: Bool = true
     ) -> Corpus? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
@@ -51,7 +51,8 @@ extension Verification {
         }
         var corpus: Corpus
         do throws(DiagnosticList) {
-            corpus = try Corpus.loadEach(specsDirectory: workspace.specs, jobs: jobs, hashingSources: hashingSources)
+            corpus = try Corpus.loadEach(
+                specsDirectory: workspace.specs, jobs: jobs, hashingSources: hashingSources, keepingInputs: keepingInputs)
         } catch {
             print(error.diagnostics)
             return nil

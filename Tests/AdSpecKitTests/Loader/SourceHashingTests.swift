@@ -6,6 +6,7 @@ import AdSpecKit
 
 /// `adspec list` loads without hashing the scenario files: the same scenarios, failures and
 /// diagnostics, only `sourceHash` left empty; every other load hashes (the golden checks need it).
+/// It keeps no inputs either (it runs nothing): again the same scenarios but for `input`.
 @Suite struct SourceHashingTests {
     @Test func loadingWithoutHashesDiffersOnlyInTheHash() throws {
         let hashed = try Corpus.loadEach(specsDirectory: Repository.specs, jobs: 2)
@@ -22,5 +23,23 @@ import AdSpecKit
             return scenario
         }
         #expect(rehashed == hashed.scenarios)
+    }
+
+    @Test func loadingWithoutInputsDiffersOnlyInTheInput() throws {
+        let full = try Corpus.loadEach(specsDirectory: Repository.specs, jobs: 2)
+        for jobs in [1, 2] {
+            let bare = try Corpus.loadEach(specsDirectory: Repository.specs, jobs: jobs, keepingInputs: false)
+            #expect(bare.failures == full.failures)
+            #expect(bare.scenarios.map(\.input.id) == full.scenarios.map(\.input.id))
+            #expect(bare.scenarios.allSatisfy { $0.input.script.isEmpty && $0.input.app.states.isEmpty })
+            #expect(bare.scenarios.allSatisfy { $0.input.app.screen.children.isEmpty && $0.input.adUnits.isEmpty })
+            #expect(full.scenarios.contains { !$0.input.script.isEmpty })
+            let refilled = zip(full.scenarios, bare.scenarios).map { pair in
+                var scenario = pair.1
+                scenario.input = pair.0.input
+                return scenario
+            }
+            #expect(refilled == full.scenarios)
+        }
     }
 }
