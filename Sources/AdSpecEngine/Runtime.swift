@@ -182,21 +182,27 @@ struct ContainerTable {
     private var slots: [String: Int] = [:]
     /// The instance id of each slot.
     private var idOfSlot: [String] = []
-    private var mounted: [ContainerRuntime?] = []
+    /// The mounted container of each slot, with the slot's place in `mountedSlots`.
+    private var mounted: [Mounted?] = []
     private var remembered: [ContainerMemory?] = []
-    /// The slots whose container is mounted, in no order, and each slot's place in that list
-    /// (-1: not mounted). The slots grow with every id a run meets (a feed scrolled end to end
-    /// meets all its items), the mounted ones stay about as many as the screen shows: what is
-    /// asked at every evaluation goes through this list, not through every slot.
+    /// The slots whose container is mounted, in no order. The slots grow with every id a run
+    /// meets (a feed scrolled end to end meets all its items), the mounted ones stay about as
+    /// many as the screen shows: what is asked at every evaluation goes through this list, not
+    /// through every slot.
     private var mountedSlots: [Int] = []
-    private var placeInMounted: [Int] = []
+
+    private struct Mounted {
+        var container: ContainerRuntime
+        /// Where its slot is in `mountedSlots`.
+        var place: Int
+    }
 
     subscript(id: String) -> ContainerRuntime? {
         guard let slot = slots[id] else { return nil }
-        return mounted[slot]
+        return mounted[slot]?.container
     }
 
-    subscript(slot slot: Int) -> ContainerRuntime? { mounted[slot] }
+    subscript(slot slot: Int) -> ContainerRuntime? { mounted[slot]?.container }
 
     /// The slot of instance id `id`, given now if it has none (mounted or not).
     mutating func slot(for id: String) -> Int {
@@ -205,7 +211,6 @@ struct ContainerTable {
         idOfSlot.append(id)
         mounted.append(nil)
         remembered.append(nil)
-        placeInMounted.append(-1)
         return idOfSlot.count - 1
     }
 
@@ -218,31 +223,29 @@ struct ContainerTable {
         return mountedSlots.filter { !kept.contains($0) }.map { idOfSlot[$0] }.sorted()
     }
 
-    /// Mounts `container`, giving it back what was remembered of its id.
+    /// Mounts `container`, giving it back what was remembered of its id. Its id is not mounted:
+    /// the two callers mount only then (`Simulation.render` when no container has the id,
+    /// `mountGMAAdView` behind `containers[id] == nil`), so the slot joins the mounted list here
+    /// without a check (a check nothing can fail would only leave mutants no scenario can kill).
     mutating func mount(_ container: ContainerRuntime) {
         var container = container
         let slot = slot(for: container.id)
         container.memory = remembered[slot].take() ?? container.memory
-        mounted[slot] = container
-        if placeInMounted[slot] < 0 {
-            placeInMounted[slot] = mountedSlots.count
-            mountedSlots.append(slot)
-        }
+        mounted[slot] = Mounted(container: container, place: mountedSlots.count)
+        mountedSlots.append(slot)
     }
 
     /// Unmounts the container, remembering what outlives the mount.
     mutating func unmount(_ id: String) {
-        guard let slot = slots[id], let container = mounted[slot] else { return }
+        guard let slot = slots[id], let entry = mounted[slot] else { return }
         mounted[slot] = nil
-        remembered[slot] = container.memory
+        remembered[slot] = entry.container.memory
         // Out of the list by moving its last entry into this one's place.
-        let place = placeInMounted[slot]
         let last = mountedSlots.removeLast()
         if last != slot {
-            mountedSlots[place] = last
-            placeInMounted[last] = place
+            mountedSlots[entry.place] = last
+            mounted[last]?.place = entry.place
         }
-        placeInMounted[slot] = -1
     }
 
     /// Changes a mounted container in place; nothing happens when it is not mounted.
@@ -253,7 +256,7 @@ struct ContainerTable {
 
     /// `update(_:_:)` by slot.
     mutating func update(slot: Int, _ body: (inout ContainerRuntime) -> Void) {
-        mounted[slot]?.change(body)
+        mounted[slot]?.container.change(body)
     }
 }
 
