@@ -28,11 +28,13 @@ struct List: AdSpecCommand {
             return .badInput
         }
         do {
-            // A file that failed to load is listed under its file's id, with no title.
+            // A file that failed to load is listed under its file's id, with no title. The lines
+            // are written at once (one write, not one a line).
+            var lines = ""
             for item in try Selection(patterns: ids).items(of: loaded) {
-                context.console.out(
-                    item.title.map { "\(item.id)  \(ASCII.escaped($0))\n" } ?? "\(item.id)  (failed to load: \(item.path))\n")
+                lines += item.title.map { "\(item.id)  \(ASCII.escaped($0))\n" } ?? "\(item.id)  (failed to load: \(item.path))\n"
             }
+            if !lines.isEmpty { context.console.out(lines) }
         } catch {
             return context.inputError(error.description)
         }

@@ -33,9 +33,11 @@ enum TreeScan {
 /// path order: the names of each folder sorted, each folder's entries before its next sibling)
 /// and, with a `Listing`, lists the files a corpus loads in the same pass, reading each listed
 /// file through the descriptor the check opened (one open, one fstat, one read, one close a
-/// file). An entry's type comes from `readdir`'s `d_type` (the entry itself, as `lstat` would
-/// say, never what a link points to); only a file system that does not fill it in costs an
-/// `lstat`.
+/// file). Each entry is opened by its name in its folder's open descriptor (`openat`): the kernel
+/// looks up one name, not every folder of the path again (that path walk was a fifth of the
+/// kernel's time in `adspec list`). An entry's type comes from `readdir`'s `d_type` (the entry
+/// itself, as `lstat` would say, never what a link points to); only a file system that does not
+/// fill it in costs an `fstatat` (which does not follow a link either).
 struct TreeWalk {
     /// What the walk lists: regular files whose name ends in `suffix`, below no hidden entry (a
     /// name starting with `.`, as FileManager's `skipsHiddenFiles`) and outside the top-level
@@ -67,7 +69,9 @@ struct TreeWalk {
         self.listing = listing
         var status = stat()
         guard lstat(root, &status) == 0 else { return }
-        visit(root, relative: "", type: Self.type(of: status.st_mode), listed: listing != nil, topLevel: false)
+        visit(
+            root, relative: "", type: Self.type(of: status.st_mode), listed: listing != nil, topLevel: false,
+            in: (AT_FDCWD, root))
         problems = found.map { Diagnostic(path: display($0.path), line: 1, column: 1, message: $0.message) }
         found = []
     }
@@ -104,14 +108,23 @@ struct TreeWalk {
     }
 
     /// `listed`: the entry may be listed (no hidden entry above it, not in an excluded folder);
-    /// `topLevel`: it is directly in the root.
-    private mutating func visit(_ path: String, relative: String, type: EntryType, listed: Bool, topLevel: Bool) {
+    /// `topLevel`: it is directly in the root. `place`: the open folder the entry is in and its
+    /// name there, for `openat` (one name looked up, not every folder of the path again); the root
+    /// is `AT_FDCWD` and its path.
+    private mutating func visit(
+        _ path: String, relative: String, type: EntryType, listed: Bool, topLevel: Bool,
+        in place: (folder: Int32, name: String)
+    ) {
         switch type {
         case .folder:
-            guard let entries = FolderEntries.sorted(at: path) else {
-                problem(path, "cannot read this folder (\(Self.errnoText())): what it holds would be skipped")
+            let folder = openat(place.folder, place.name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0, let entries = FolderEntries.sorted(descriptor: folder) else {
+                let text = Self.errnoText()
+                if folder >= 0 { close(folder) }
+                problem(path, "cannot read this folder (\(text)): what it holds would be skipped")
                 return
             }
+            defer { close(folder) }
             let folderListed = listed && !(topLevel && listing!.excluded.contains(relative))
             let prefix = path.hasSuffix("/") ? path : path + "/"
             for entry in entries {
@@ -119,7 +132,7 @@ struct TreeWalk {
                 var childType = Self.type(ofEntry: entry.type)
                 if childType == .unknown {
                     var status = stat()
-                    guard lstat(child, &status) == 0 else {
+                    guard fstatat(folder, entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
                         problem(child, "cannot inspect this entry (\(Self.errnoText()))")
                         continue
                     }
@@ -127,16 +140,24 @@ struct TreeWalk {
                 }
                 visit(
                     child, relative: relative.isEmpty ? entry.name : relative + "/" + entry.name, type: childType,
-                    listed: folderListed && !entry.name.hasPrefix("."), topLevel: relative.isEmpty)
+                    listed: folderListed && !entry.name.hasPrefix("."), topLevel: relative.isEmpty, in: (folder, entry.name))
             }
         case .file:
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard let listing, listed, !relative.isEmpty, relative.hasSuffix(listing.suffix) else {
+                // Checked, not read (a golden, a file of Library/): could it be opened for
+                // reading? `faccessat` with the effective ids asks what `open` would check, in one
+                // call instead of an open and a close.
+                if faccessat(place.folder, place.name, R_OK, AT_EACCESS) != 0 {
+                    problem(path, "cannot read this file (\(Self.errnoText()))")
+                }
+                return
+            }
+            let descriptor = openat(place.folder, place.name, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else {
                 problem(path, "cannot read this file (\(Self.errnoText()))")
                 return
             }
             defer { close(descriptor) }
-            guard let listing, listed, !relative.isEmpty, relative.hasSuffix(listing.suffix) else { return }
             var file = File(relative: relative, path: path)
             if let limit = listing.readLimit {
                 file.contents = Result { () throws(BoundedFile.Failure) in try BoundedFile.read(descriptor: descriptor, limit: limit) }

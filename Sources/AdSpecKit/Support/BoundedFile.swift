@@ -73,6 +73,10 @@ package enum BoundedFile {
             }
             if got == 0 { break }
             count += got
+            // All of the size fstat gave, in a read that left the byte past it empty: the file ends
+            // there (no second read only to be told so; a file that grew since fstat fills that
+            // byte and is read on).
+            if count == size && count < bytes.count { break }
         }
         if count > limit { throw .tooLarge(size: count, limit: limit) }
         bytes.removeSubrange(count...)

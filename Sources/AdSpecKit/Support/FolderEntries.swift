@@ -9,6 +9,24 @@ enum FolderEntries {
     /// be opened (`errno` says why).
     static func sorted(at path: String) -> [(name: String, type: UInt8)]? {
         guard let folder = opendir(path) else { return nil }
+        return sorted(folder)
+    }
+
+    /// The same for the folder open at `descriptor`, which stays open (the caller's).
+    static func sorted(descriptor: Int32) -> [(name: String, type: UInt8)]? {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return nil }
+        guard let folder = fdopendir(copy) else {
+            let saved = errno
+            close(copy)
+            errno = saved
+            return nil
+        }
+        return sorted(folder)
+    }
+
+    /// Reads and closes `folder`.
+    private static func sorted(_ folder: OpaquePointer) -> [(name: String, type: UInt8)] {
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
