@@ -12,7 +12,8 @@
 // 1. Corpus: `xmllint --noout --nonet --schema` (the XML floor), `adspec list` and `adspec
 //    verify` on the same files, at the repository's corpus and at 1,000 and 20,000 scenarios
 //    (copies of the repository's scenarios under new ids, with goldens recorded first); `-j 1`
-//    against `-j 2`.
+//    against `-j 2`; `list` and `verify -j 1` of the same sources built with
+//    `--static-swift-stdlib` too (under .build/static-stdlib, built at every run).
 // 2. Engine, in-process workloads: many timers (events per second), many containers, a lazy feed
 //    scrolled end to end at 1,000 / 10,000 / 100,000 items (per-step and total cost).
 // 3. The mutation run over the repository's corpus, `-j 1` and `-j 2`.
