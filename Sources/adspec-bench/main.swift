@@ -572,7 +572,7 @@ if sections.contains("corpus") {
             "verify / xmllint", "verify MiB", "exit", "verify says",
         ], corpusRows)
     if !staticRows.isEmpty {
-        print("### The same sources built with --static-swift-stdlib (the same five rounds, interleaved)")
+        print("### The same sources built with --static-swift-stdlib (in the same rounds, interleaved)")
         print("")
         table(
             [

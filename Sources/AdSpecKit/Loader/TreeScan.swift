@@ -34,8 +34,7 @@ enum TreeScan {
 /// and, with a `Listing`, lists the files a corpus loads in the same pass, reading each listed
 /// file through the descriptor the check opened (one open, one fstat, one read, one close a
 /// file). Each entry is opened by its name in its folder's open descriptor (`openat`): the kernel
-/// looks up one name, not every folder of the path again (that path walk was a fifth of the
-/// kernel's time in `adspec list`). An entry's type comes from `readdir`'s `d_type` (the entry
+/// looks up one name, not every folder of the path again. An entry's type comes from `readdir`'s `d_type` (the entry
 /// itself, as `lstat` would say, never what a link points to); only a file system that does not
 /// fill it in costs an `fstatat` (which does not follow a link either).
 struct TreeWalk {
