@@ -527,27 +527,20 @@ if sections.contains("corpus") {
             label, ms(wall1), ms(wall2), ratio(wall1, wall2), ms(verify1.cpu), ms(verify2.cpu),
         ])
         if size != repositoryCount, floorCPU > 0 {
-            targetRows.append(
-                TargetRow(
-                    target: "`list` within 2x of xmllint at \(grouped(size)) scenarios (CPU)",
-                    measured: ratio(list.cpu, floorCPU) + " (\(ms(list.cpu)) ms against \(ms(floorCPU)) ms)",
-                    met: list.cpu <= 2 * floorCPU))
-            targetRows.append(
-                TargetRow(
-                    target: "`verify -j 1` within 4x of xmllint at \(grouped(size)) scenarios (CPU)",
-                    measured: ratio(verify1.cpu, floorCPU) + " (\(ms(verify1.cpu)) ms against \(ms(floorCPU)) ms)",
-                    met: verify1.cpu <= 4 * floorCPU))
+            /// The two corpus targets, `list` within 2x and `verify -j 1` within 4x of xmllint,
+            /// for one build (`build`: how its rows name it).
+            func corpusTargets(list: Usage, verify: Usage, build: String) {
+                for (command, usage, factor) in [("list", list, 2.0), ("verify -j 1", verify, 4.0)] {
+                    targetRows.append(
+                        TargetRow(
+                            target: "`\(command)` within \(Int(factor))x of xmllint at \(grouped(size)) scenarios (CPU)\(build)",
+                            measured: ratio(usage.cpu, floorCPU) + " (\(ms(usage.cpu)) ms against \(ms(floorCPU)) ms)",
+                            met: usage.cpu <= factor * floorCPU))
+                }
+            }
+            corpusTargets(list: list, verify: verify1, build: "")
             if let staticList, let static1 {
-                targetRows.append(
-                    TargetRow(
-                        target: "the same, `list`, static build (--static-swift-stdlib), \(grouped(size))",
-                        measured: ratio(staticList.cpu, floorCPU) + " (\(ms(staticList.cpu)) ms)",
-                        met: staticList.cpu <= 2 * floorCPU))
-                targetRows.append(
-                    TargetRow(
-                        target: "the same, `verify -j 1`, static build, \(grouped(size))",
-                        measured: ratio(static1.cpu, floorCPU) + " (\(ms(static1.cpu)) ms)",
-                        met: static1.cpu <= 4 * floorCPU))
+                corpusTargets(list: staticList, verify: static1, build: ", static build (--static-swift-stdlib)")
             }
         }
         if let staticList, let static1 {
