@@ -12,7 +12,9 @@ public enum DemoUnits {
 
     public static var all: [AdUnit] { [content, appInstall, bulk, slider] }
 
-    public static func unit(_ id: String) -> AdUnit? { all.first { $0.id == id } }
+    /// The ids of `all`, to ask whether an id is a demo unit's without making the units (`all`
+    /// makes every one of them at each call).
+    public static let ids: Set<String> = [contentID, appInstallID, bulkID, sliderID]
 
     public static var content: AdUnit {
         AdUnit(

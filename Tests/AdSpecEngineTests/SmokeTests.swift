@@ -2,6 +2,12 @@ import AdSpecEngine
 import Testing
 
 @Suite struct SmokeTests {
+    /// `DemoUnits.ids` (what the loader asks) names exactly the units of `DemoUnits.all`.
+    @Test func demoUnitIDsAreTheUnitsIDs() {
+        #expect(DemoUnits.ids == Set(DemoUnits.all.map(\.id)))
+        #expect(DemoUnits.ids.count == DemoUnits.all.count)
+    }
+
     @Test func hiddenVsOpacity() throws {
         let hidden = Build.card("A") {
             $0 == .sponsored ? Build.asset(.sponsored, id: "A-sponsored", height: 16, hidden: true) : nil

@@ -146,11 +146,8 @@ extension ScenarioReader {
         }
     }
 
-    /// The ids of the demo units (`DemoUnits.unit(_:)` makes every demo unit to find one).
-    static let demoUnitIDs = Set(DemoUnits.all.map(\.id))
-
     /// Whether `unit` is declared in `<network>` or is a demo unit.
-    func isUnit(_ unit: String) -> Bool { units[unit] != nil || Self.demoUnitIDs.contains(unit) }
+    func isUnit(_ unit: String) -> Bool { units[unit] != nil || DemoUnits.ids.contains(unit) }
 
     func unknownState(_ name: String) -> String {
         var message = "unknown state '\(name)'"
