@@ -115,6 +115,7 @@ extension ScenarioCases {
         "native/binding-error-codes",
         "native/click-before-impression",
         "native/container-size-follows-phase",
+        "native/containers-leave-out-of-order",
         "native/drawing-group",
         "native/empty-response-and-wrong-kinds",
         "native/events-only-while-mounted",
@@ -554,6 +555,9 @@ extension ScenarioCases {
 
     @Test("native/container-size-follows-phase", .enabled(if: ConformanceCorpus.isSelected("native/container-size-follows-phase")))
     func native_container_size_follows_phase() { ConformanceCheck.check(id: "native/container-size-follows-phase") }
+
+    @Test("native/containers-leave-out-of-order", .enabled(if: ConformanceCorpus.isSelected("native/containers-leave-out-of-order")))
+    func native_containers_leave_out_of_order() { ConformanceCheck.check(id: "native/containers-leave-out-of-order") }
 
     @Test("native/drawing-group", .enabled(if: ConformanceCorpus.isSelected("native/drawing-group")))
     func native_drawing_group() { ConformanceCheck.check(id: "native/drawing-group") }
