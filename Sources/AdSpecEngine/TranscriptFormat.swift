@@ -18,33 +18,57 @@ public enum TranscriptFormat {
     /// and other text.
     public static func appendLine(_ line: TranscriptLine, to bytes: inout [UInt8]) {
         var time = String(line.timeMs)  // at most 20 bytes: a small string, not allocated
-        var subject = text(of: line.subject)
-        let columns = subject.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? subject.utf8.count : subject.count
         let subjectStart = max(time.utf8.count, 6) + 5
-        // Spaces, then the time ending 5 bytes before the subject, `ms` in ` ms  `, the subject,
-        // and the event after the subject's column and a space.
+        // Spaces, then the time ending 5 bytes before the subject, `ms` in ` ms  `, the subject
+        // (written in place: no string of it is made), and the event after the subject's column
+        // and a space.
         bytes.append(contentsOf: repeatElement(0x20, count: subjectStart - 5 - time.utf8.count))
         time.withUTF8 { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: " ms  ".utf8)
-        subject.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(literal: " ms  ")
+        let start = bytes.count
+        appendText(of: line.subject, to: &bytes)
+        let columns = bytes.withUnsafeBufferPointer { written in
+            let subject = UnsafeBufferPointer(rebasing: written[start...])
+            return subject.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+                ? subject.count : String(decoding: subject, as: UTF8.self).count
+        }
         bytes.append(contentsOf: repeatElement(0x20, count: max(TranscriptLine.subjectWidth - columns, 0) + 1))
         appendText(of: line.event, to: &bytes)
     }
 
-    public static func text(of subject: Subject) -> String {
+    /// `text(of: subject)`'s bytes, appended to `bytes`.
+    static func appendText(of subject: Subject, to bytes: inout [UInt8]) {
         switch subject {
-        case .step: return "step"
-        case .state(let name): return "state \(name)"
-        case .container(let id): return "container \(id)"
-        case .slider(let id): return "slider \(id)"
-        case .bulk(let batch): return "bulk \(batch)"
-        case .log(let level): return "log \(level.rawValue)"
-        case .app: return "app"
-        case .note: return "note"
-        case .end: return "end"
-        case .model(let name): return "model \(name)"
-        case .adView(let id): return "ad view \(id)"
+        case .step: bytes.append(literal: "step")
+        case .state(let name):
+            bytes.append(literal: "state ")
+            bytes.append(utf8: name)
+        case .container(let id):
+            bytes.append(literal: "container ")
+            bytes.append(utf8: id)
+        case .slider(let id):
+            bytes.append(literal: "slider ")
+            bytes.append(utf8: id)
+        case .bulk(let batch):
+            bytes.append(literal: "bulk ")
+            bytes.append(utf8: batch)
+        case .log(let level):
+            bytes.append(literal: "log ")
+            bytes.append(utf8: level.rawValue)
+        case .app: bytes.append(literal: "app")
+        case .note: bytes.append(literal: "note")
+        case .end: bytes.append(literal: "end")
+        case .model(let name):
+            bytes.append(literal: "model ")
+            bytes.append(utf8: name)
+        case .adView(let id):
+            bytes.append(literal: "ad view ")
+            bytes.append(utf8: id)
         }
+    }
+
+    public static func text(of subject: Subject) -> String {
+        string { appendText(of: subject, to: &$0) }
     }
 
     public static func text(of event: TranscriptEvent) -> String {
@@ -116,54 +140,54 @@ public enum TranscriptFormat {
     public static func appendText(of event: TranscriptEvent, to bytes: inout [UInt8]) {
         switch event {
         case .step(let action, let offMainThread):
-            bytes.append(contentsOf: text(of: action).utf8)
-            bytes.append(contentsOf: (offMainThread ? " (off the main thread)" : "").utf8)
+            bytes.append(utf8: text(of: action))
+            if offMainThread { bytes.append(literal: " (off the main thread)") }
         case .phaseChanged(let from, let change):
-            bytes.append(contentsOf: "phase ".utf8)
-            bytes.append(contentsOf: from.name.utf8)
-            bytes.append(contentsOf: " -> ".utf8)
-            bytes.append(contentsOf: change.phase.name.utf8)
-            bytes.append(contentsOf: "; ".utf8)
+            bytes.append(literal: "phase ")
+            bytes.append(utf8: from.name)
+            bytes.append(literal: " -> ")
+            bytes.append(utf8: change.phase.name)
+            bytes.append(literal: "; ")
             appendDetail(of: change, to: &bytes)
         case .mounted(let state):
-            bytes.append(contentsOf: "entered the hierarchy with state ".utf8)
-            bytes.append(contentsOf: state.utf8)
+            bytes.append(literal: "entered the hierarchy with state ")
+            bytes.append(utf8: state)
         case .shows(let display, let imagesNotLoaded):
             appendText(of: display, to: &bytes)
-            bytes.append(
-                contentsOf: (imagesNotLoaded ? "; images not loaded: Icon, Favicon, MainImage and Media draw empty space" : "")
-                    .utf8)
+            if imagesNotLoaded {
+                bytes.append(literal: "; images not loaded: Icon, Favicon, MainImage and Media draw empty space")
+            }
         case .bound(let ad, let views):
-            bytes.append(contentsOf: "bound to ad ".utf8)
-            bytes.append(contentsOf: ad.utf8)
-            bytes.append(contentsOf: "; views [".utf8)
+            bytes.append(literal: "bound to ad ")
+            bytes.append(utf8: ad)
+            bytes.append(literal: "; views [")
             appendList(views, to: &bytes)
-            bytes.append(contentsOf: "]".utf8)
+            bytes.append(literal: "]")
         case .draws(let values):
-            bytes.append(contentsOf: "draws".utf8)
+            bytes.append(literal: "draws")
             for value in values {
                 bytes.append(0x20)  // space
                 appendText(of: value, to: &bytes)
             }
         case .redraws(let values):
-            bytes.append(contentsOf: "redraws".utf8)
+            bytes.append(literal: "redraws")
             for value in values {
                 bytes.append(0x20)  // space
                 appendText(of: value, to: &bytes)
             }
         case .viewable(let share, let dwellMs):
-            bytes.append(contentsOf: "viewable (".utf8)
-            bytes.append(contentsOf: formatPercent(share).utf8)
-            bytes.append(contentsOf: " on screen); impression after ".utf8)
-            bytes.append(contentsOf: String(dwellMs).utf8)
-            bytes.append(contentsOf: " ms".utf8)
+            bytes.append(literal: "viewable (")
+            bytes.append(utf8: formatPercent(share))
+            bytes.append(literal: " on screen); impression after ")
+            bytes.append(utf8: String(dwellMs))
+            bytes.append(literal: " ms")
         case .callback(let callback, let handled):
             appendText(of: callback, to: &bytes)
-            bytes.append(contentsOf: unhandled(handled).utf8)
+            bytes.append(utf8: unhandled(handled))
         case .end:
-            bytes.append(contentsOf: "script finished".utf8)
+            bytes.append(literal: "script finished")
         default:
-            bytes.append(contentsOf: text(of: event).utf8)
+            bytes.append(utf8: text(of: event))
         }
     }
 
@@ -210,28 +234,28 @@ public enum TranscriptFormat {
     static func appendDetail(of change: PhaseChange, to bytes: inout [UInt8]) {
         switch change {
         case .loading(let request):
-            bytes.append(contentsOf: "request #".utf8)
-            bytes.append(contentsOf: String(request.number).utf8)
-            bytes.append(contentsOf: " unit=".utf8)
-            bytes.append(contentsOf: request.unit.utf8)
+            bytes.append(literal: "request #")
+            bytes.append(utf8: String(request.number))
+            bytes.append(literal: " unit=")
+            bytes.append(utf8: request.unit)
             for (index, name) in request.parameters.keys.sorted().enumerated() {
-                bytes.append(contentsOf: (index == 0 ? " parameters " : ",").utf8)
-                bytes.append(contentsOf: name.utf8)
-                bytes.append(contentsOf: "=".utf8)
-                bytes.append(contentsOf: request.parameters[name]!.utf8)
+                if index == 0 { bytes.append(literal: " parameters ") } else { bytes.append(0x2C) }  // ,
+                bytes.append(utf8: name)
+                bytes.append(literal: "=")
+                bytes.append(utf8: request.parameters[name]!)
             }
-            bytes.append(contentsOf: (request.manualImages ? " images=manual" : "").utf8)
+            if request.manualImages { bytes.append(literal: " images=manual") }
         case .loaded(let ad, let adType):
-            bytes.append(contentsOf: "ad=".utf8)
-            bytes.append(contentsOf: ad.utf8)
-            bytes.append(contentsOf: " type=".utf8)
-            bytes.append(contentsOf: adType.rawValue.utf8)
+            bytes.append(literal: "ad=")
+            bytes.append(utf8: ad)
+            bytes.append(literal: " type=")
+            bytes.append(utf8: adType.rawValue)
         case .sliderLoaded(let slider, let blockAssets, let ads):
             let assets = blockAssets.map { $0.kind.rawValue + ($0.required ? "*" : "") }
             bytes.append(
                 contentsOf: "slider=\(slider) block assets=[\(assets.joined(separator: ","))] ads=[\(ads.joined(separator: ","))]".utf8)
         case .failed(let code, let message):
-            bytes.append(contentsOf: error(code, message).utf8)
+            bytes.append(utf8: error(code, message))
         }
     }
 
@@ -246,24 +270,26 @@ public enum TranscriptFormat {
 
     static func appendText(of display: Display, to bytes: inout [UInt8]) {
         switch display {
-        case .placeholder, .nothing, .content(nil): bytes.append(contentsOf: text(of: display).utf8)
+        case .placeholder, .nothing, .content(nil): bytes.append(utf8: text(of: display))
         case .content(.slider(let ads, let has)?):
-            bytes.append(contentsOf: "shows content; SliderAdLayoutInfo ads=\(ads) has=[".utf8)
+            bytes.append(literal: "shows content; SliderAdLayoutInfo ads=")
+            bytes.append(utf8: String(ads))
+            bytes.append(literal: " has=[")
             appendList(has, to: &bytes)
-            bytes.append(contentsOf: "]".utf8)
+            bytes.append(literal: "]")
         case .content(.native(let info)?):
-            bytes.append(contentsOf: "shows content; NativeAdLayoutInfo adType=".utf8)
-            bytes.append(contentsOf: info.adType.rawValue.utf8)
-            bytes.append(contentsOf: " has=[".utf8)
+            bytes.append(literal: "shows content; NativeAdLayoutInfo adType=")
+            bytes.append(utf8: info.adType.rawValue)
+            bytes.append(literal: " has=[")
             appendList(info.has, to: &bytes)
-            bytes.append(contentsOf: "]".utf8)
+            bytes.append(literal: "]")
             if let ratio = info.mediaAspectRatio {
-                bytes.append(contentsOf: " media.aspectRatio=".utf8)
-                bytes.append(contentsOf: formatPoints(ratio).utf8)
-                bytes.append(contentsOf: (info.mediaHasVideo ? " media.hasVideo=true" : " media.hasVideo=false").utf8)
+                bytes.append(literal: " media.aspectRatio=")
+                bytes.append(utf8: formatPoints(ratio))
+                if info.mediaHasVideo { bytes.append(literal: " media.hasVideo=true") } else { bytes.append(literal: " media.hasVideo=false") }
             }
-            bytes.append(contentsOf: " warningMinimumArea=".utf8)
-            bytes.append(contentsOf: (info.warningMinimumArea.map { formatPoints($0) } ?? "none").utf8)
+            bytes.append(literal: " warningMinimumArea=")
+            if let area = info.warningMinimumArea { bytes.append(utf8: formatPoints(area)) } else { bytes.append(literal: "none") }
         }
     }
 
@@ -272,21 +298,21 @@ public enum TranscriptFormat {
     }
 
     static func appendText(of value: PrimitiveValue, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: value.kind.rawValue.utf8)
+        bytes.append(utf8: value.kind.rawValue)
         switch value.value {
         case .text(let text):
-            bytes.append(contentsOf: "=\"".utf8)
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(contentsOf: "\"".utf8)
-        case .rating(let raw): bytes.append(contentsOf: "=\(Double(raw).map { formatPoints($0) } ?? raw)".utf8)
+            bytes.append(literal: "=\"")
+            bytes.append(utf8: text)
+            bytes.append(literal: "\"")
+        case .rating(let raw): bytes.append(utf8: "=\(Double(raw).map { formatPoints($0) } ?? raw)")
         case .image(let image):
-            bytes.append(contentsOf: "=image(".utf8)
-            bytes.append(contentsOf: image.utf8)
-            bytes.append(contentsOf: ")".utf8)
-        case .sdkIcon: bytes.append(contentsOf: "=image(SDK icon)".utf8)
-        case .empty: bytes.append(contentsOf: "=empty".utf8)
-        case .video(let media): bytes.append(contentsOf: "=video(\(media))".utf8)
-        case .still(let media): bytes.append(contentsOf: "=still(\(media))".utf8)
+            bytes.append(literal: "=image(")
+            bytes.append(utf8: image)
+            bytes.append(literal: ")")
+        case .sdkIcon: bytes.append(literal: "=image(SDK icon)")
+        case .empty: bytes.append(literal: "=empty")
+        case .video(let media): bytes.append(utf8: "=video(\(media))")
+        case .still(let media): bytes.append(utf8: "=still(\(media))")
         }
     }
 
@@ -315,21 +341,25 @@ public enum TranscriptFormat {
     }
 
     static func appendText(of callback: Callback, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: callback.event.rawValue.utf8)
+        bytes.append(utf8: callback.event.rawValue)
         switch callback {
         case .onAdLoad(let ad):
-            bytes.append(contentsOf: " ad=".utf8)
-            bytes.append(contentsOf: ad.utf8)
-        case .onAdFailure(let code): bytes.append(contentsOf: " error \(code)".utf8)
+            bytes.append(literal: " ad=")
+            bytes.append(utf8: ad)
+        case .onAdFailure(let code):
+            bytes.append(literal: " error ")
+            bytes.append(utf8: code)
         case .onAdBindingFailure(let code, let asset):
-            bytes.append(contentsOf: " error \(code) userInfo[asset_name]=\(asset.rawValue)".utf8)
-        case .onAdClick(let asset): bytes.append(contentsOf: " asset=\(asset.rawValue)".utf8)
+            bytes.append(utf8: " error \(code) userInfo[asset_name]=\(asset.rawValue)")
+        case .onAdClick(let asset):
+            bytes.append(literal: " asset=")
+            bytes.append(utf8: asset.rawValue)
         case .onAdImpression(let ad, let flags):
-            bytes.append(contentsOf: " ad=".utf8)
-            bytes.append(contentsOf: ad.utf8)
+            bytes.append(literal: " ad=")
+            bytes.append(utf8: ad)
             for flag in flags {
-                bytes.append(contentsOf: " ".utf8)
-                bytes.append(contentsOf: text(of: flag).utf8)
+                bytes.append(literal: " ")
+                bytes.append(utf8: text(of: flag))
             }
         }
     }
@@ -438,7 +468,7 @@ public enum TranscriptFormat {
     private static func appendList(_ kinds: [AssetKind], to bytes: inout [UInt8]) {
         for (index, kind) in kinds.enumerated() {
             if index > 0 { bytes.append(0x2C) }  // ,
-            bytes.append(contentsOf: kind.rawValue.utf8)
+            bytes.append(utf8: kind.rawValue)
         }
     }
 
@@ -448,5 +478,24 @@ public enum TranscriptFormat {
 
     private static func unhandled(_ handled: Bool) -> String {
         handled ? "" : " (no handler attached)"
+    }
+}
+
+extension [UInt8] {
+    /// A literal's bytes, copied from the program's constant data in one step. The generic
+    /// `append(contentsOf: "...".utf8)` goes through the string's UTF-8 view, some 200 instructions
+    /// a call; a transcript line makes about six such appends (session 29).
+    @inline(__always)
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// A string's UTF-8 bytes, copied from its contiguous storage (any native string's) in one
+    /// step, else through its UTF-8 view.
+    @inline(__always)
+    mutating func append(utf8 string: String) {
+        if string.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+            append(contentsOf: string.utf8)
+        }
     }
 }

@@ -20,8 +20,10 @@ extension ScenarioReader {
         // Room for the node ids of most scenarios (25 on average in the 1,000-scenario benchmark)
         // at once: grown from empty, the table was resized five times per scenario, rehashing
         // every id each time; measured -16 M instructions on `adspec list` at 1,000. Nothing
-        // depends on the table's order (what lists its ids sorts them).
-        nodes.reserveCapacity(64)
+        // depends on the table's order (what lists its ids sorts them). Made by the initialiser,
+        // which is specialised for the table's types: `reserveCapacity(_:)` was a call into the
+        // standard library's generic code, some 15,000 instructions per scenario (session 29).
+        if nodes.isEmpty { nodes = Dictionary(minimumCapacity: 64) } else { nodes.reserveCapacity(64) }
         let id = required(root, "id") ?? ""
         let title = root.child(named: "title")?.text.collapsingXMLSpace() ?? ""
         let rules = words(root.child(named: "covers")?.text ?? "")

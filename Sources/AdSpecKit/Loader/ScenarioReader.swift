@@ -155,7 +155,44 @@ extension String {
 
     /// `collapsingWhitespace(where: \.isXMLSpace)`: runs of XML white space as one space, none
     /// at either end (the same words, joined).
-    func collapsingXMLSpace() -> String { xmlWords().joined(separator: " ") }
+    func collapsingXMLSpace() -> String {
+        // ASCII text without a carriage return (as `xmlWords()`) is collapsed byte by byte into
+        // one string made at once: `[String].joined(separator:)` is not specialised here and cost
+        // some 14,000 instructions per title, 15 M of `verify -j 1` at 1,000 (session 29).
+        var text = self
+        if let collapsed = text.withUTF8({ Self.asciiCollapsed($0) }) { return collapsed }
+        return xmlWords().joined(separator: " ")
+    }
+
+    /// `xmlWords().joined(separator: " ")` of ASCII text without a carriage return; nil for
+    /// other text.
+    private static func asciiCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var all: UInt8 = 0
+        var carriageReturn = false
+        for byte in bytes {
+            all |= byte
+            if byte == 0x0D { carriageReturn = true }
+        }
+        guard all < 0x80, !carriageReturn else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte.isXMLSpace {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    out[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                out[count] = byte
+                count += 1
+            }
+            return count
+        }
+    }
 }
 
 extension String {

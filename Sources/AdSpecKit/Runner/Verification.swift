@@ -73,6 +73,11 @@ public enum Verification {
             if !quiet || !result.status.isSuccess { console.out(render(result, color: color)) }
             onResult?(result)
         }
+        // Whatever way the run returns, a process that exits right after does not free first
+        // what it loaded and found (ProcessLifetime).
+        defer {
+            if request.processExitsAfterRun { ProcessLifetime.keep((loaded, selected, results)) }
+        }
         EngineChangeConfirmation.resolve(
             &results, workspace: request.workspace, terminal: request.terminal, console: console)
         // Problems of the run as a whole become results of their own (RunProblem), counted by the
@@ -189,12 +194,11 @@ public enum Verification {
 
     /// A pass keeps no transcript: nothing after the run reads a passing result's golden or actual
     /// text (diffs, artifacts and root causes are for failures), and 20,000 of them add up.
-    static func releasingTranscripts(_ result: ScenarioResult) -> ScenarioResult {
+    static func releasingTranscripts(_ result: consuming ScenarioResult) -> ScenarioResult {
         guard result.status == .passed else { return result }
-        var released = result
-        released.expected = nil
-        released.actual = nil
-        return released
+        result.expected = nil
+        result.actual = nil
+        return result
     }
 
     /// `N passed, N failed`: every result, problems of the run included (errors count as failed).

@@ -8,6 +8,7 @@ struct ReaderFastPathTests {
     static let texts = [
         "", " ", "a", " a  b\tc\nd ", "\t\n", "one", "rule-1 rule-2\n    rule-3", "a\r\nb", "a\rb",
         "é t\u{E9}", "a \u{301}b", "x\u{A0}y", "\u{3042} \u{3044}", "a  \r\n  b", "1️⃣ 2",
+        "  lead", "trail \n", "a\t\t b", "\n\n a \n\n",
     ]
 
     @Test(arguments: texts)
