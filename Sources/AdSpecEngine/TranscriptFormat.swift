@@ -490,12 +490,11 @@ extension [UInt8] {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 
-    /// A string's UTF-8 bytes, copied from its contiguous storage (any native string's) in one
-    /// step, else through its UTF-8 view.
+    /// A string's UTF-8 bytes, copied from its contiguous storage in one step (`withUTF8` makes
+    /// a string that has none contiguous first).
     @inline(__always)
     mutating func append(utf8 string: String) {
-        if string.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-            append(contentsOf: string.utf8)
-        }
+        var string = string
+        string.withUTF8 { append(contentsOf: $0) }
     }
 }
