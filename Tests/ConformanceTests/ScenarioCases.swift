@@ -56,6 +56,7 @@ extension ScenarioCases {
         "feed/scroll-away-and-back",
         "feed/state-in-body",
         "feed/view-model-preload",
+        "gma/ad-views-leave-out-of-order",
         "gma/associate-before-populating",
         "gma/associate-before-populating-setting",
         "gma/background-and-unmounted",
@@ -187,6 +188,7 @@ extension ScenarioCases {
         "slider/required-block-asset-missing",
         "slider/required-elements",
         "slider/shared-state-card-in-first-container",
+        "slider/sliders-leave-out-of-order",
         "slider/state-in-body",
         "slider/state-in-body-cards-outside-loaded-again",
         "slider/state-in-body-loaded-again",
@@ -378,6 +380,9 @@ extension ScenarioCases {
 
     @Test("feed/view-model-preload", .enabled(if: ConformanceCorpus.isSelected("feed/view-model-preload")))
     func feed_view_model_preload() { ConformanceCheck.check(id: "feed/view-model-preload") }
+
+    @Test("gma/ad-views-leave-out-of-order", .enabled(if: ConformanceCorpus.isSelected("gma/ad-views-leave-out-of-order")))
+    func gma_ad_views_leave_out_of_order() { ConformanceCheck.check(id: "gma/ad-views-leave-out-of-order") }
 
     @Test("gma/associate-before-populating", .enabled(if: ConformanceCorpus.isSelected("gma/associate-before-populating")))
     func gma_associate_before_populating() { ConformanceCheck.check(id: "gma/associate-before-populating") }
@@ -771,6 +776,9 @@ extension ScenarioCases {
 
     @Test("slider/shared-state-card-in-first-container", .enabled(if: ConformanceCorpus.isSelected("slider/shared-state-card-in-first-container")))
     func slider_shared_state_card_in_first_container() { ConformanceCheck.check(id: "slider/shared-state-card-in-first-container") }
+
+    @Test("slider/sliders-leave-out-of-order", .enabled(if: ConformanceCorpus.isSelected("slider/sliders-leave-out-of-order")))
+    func slider_sliders_leave_out_of_order() { ConformanceCheck.check(id: "slider/sliders-leave-out-of-order") }
 
     @Test("slider/state-in-body", .enabled(if: ConformanceCorpus.isSelected("slider/state-in-body")))
     func slider_state_in_body() { ConformanceCheck.check(id: "slider/state-in-body") }
