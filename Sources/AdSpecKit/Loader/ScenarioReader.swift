@@ -4,37 +4,40 @@ import AdSpecEngine
 /// schema cannot: references, duplicate ids, settings, template placeholders. Every problem is
 /// recorded with the line and column of the element or attribute at fault; reading goes on after
 /// a problem so that one run reports them all.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `Simulation`'s are (see there): a
+/// reader reads one file on one thread and holds no access to a property across a call.
 final class ScenarioReader {
     /// The file being read: the scenario, or a library file while a card of it is being inlined.
-    var path: String
-    var library: Library
-    var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var path: String
+    @exclusivity(unchecked) var library: Library
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     /// Whether the scenario takes any ad, unit or card from the library.
-    var usesLibrary = false
+    @exclusivity(unchecked) var usesLibrary = false
     /// How much of each thing a scenario may have (`ScenarioReader+Sizes`).
-    var limits = KitLimits.standard
+    @exclusivity(unchecked) var limits = KitLimits.standard
     /// Screen nodes read so far, inlined cards included.
-    var nodesRead = 0
+    @exclusivity(unchecked) var nodesRead = 0
 
     /// Every node id of the screen (after cards are inlined), where it was declared, what it is.
-    var nodes: [String: NodeRecord] = [:]
-    var states: [String: (declaration: StateDeclaration, location: SourceLocation)] = [:]
+    @exclusivity(unchecked) var nodes: [String: NodeRecord] = [:]
+    @exclusivity(unchecked) var states: [String: (declaration: StateDeclaration, location: SourceLocation)] = [:]
     /// Units the scenario declares (`<network>`), by id.
-    var units: [String: SourceLocation] = [:]
+    @exclusivity(unchecked) var units: [String: SourceLocation] = [:]
     /// Ads declared inline (in the scenario or the library), by id.
-    var inlineAds: [String: SourceLocation] = [:]
+    @exclusivity(unchecked) var inlineAds: [String: SourceLocation] = [:]
     /// Batches that `bulk-load` steps produce.
-    var batches: Set<String> = []
+    @exclusivity(unchecked) var batches: Set<String> = []
     /// `<use>` elements whose duplicate ids have been reported (once per use).
-    var reportedUseSites: Set<SourceLocation> = []
+    @exclusivity(unchecked) var reportedUseSites: Set<SourceLocation> = []
     /// Set while this reader reads a library card's body for `CardReadings`: what the body does
     /// to the scenario (diagnostics, ids) is written down here instead of done.
-    var recording: [CardEvent]?
+    @exclusivity(unchecked) var recording: [CardEvent]?
     /// While recording: the body read the scenario's states or batches (`readingScenario()`).
-    var readsScenario = false
+    @exclusivity(unchecked) var readsScenario = false
     /// Card bodies through `library.cardReadings` (false: each read at every use, the general
     /// way, which the tests compare it with).
-    var readsCardBodiesOnce = true
+    @exclusivity(unchecked) var readsCardBodiesOnce = true
 
     struct NodeRecord {
         var location: SourceLocation
