@@ -65,11 +65,13 @@ extension Simulation {
                 guard let unbound = containers[slot: slot.container]?.binding else { continue }
                 binding = unbound
             }
-            guard phase == .loaded, let container = containers[slot: slot.container] else { continue }
+            guard phase == .loaded else { continue }
             // The missing views are looked for only by a container that has not bound yet: a bound
-            // (or failed) one, most of them at most evaluations, does nothing with them.
+            // (or failed) one, most of them at most evaluations, does nothing with them, and is
+            // not copied either (a copy of every loaded container at every evaluation, session 29).
             switch binding {
             case .unbound:
+                guard let container = containers[slot: slot.container] else { continue }
                 let missing = missingViews(for: container, at: entry.index)
                 if missing.isEmpty {
                     bind(entry.id, at: entry.index)
@@ -86,6 +88,7 @@ extension Simulation {
                     emit(subject(forContainer: entry.id), .bindingWaits(graceMs: settings.bindingGracePeriodMs, missing: missing))
                 }
             case .pending(let token):
+                guard let container = containers[slot: slot.container] else { continue }
                 if missingViews(for: container, at: entry.index).isEmpty {
                     timers.cancel(token)
                     bind(entry.id, at: entry.index)

@@ -209,7 +209,12 @@ extension Simulation {
     /// The `shows` line of the frame's container `entry`, at `slot`, when it reads anew.
     func logShows(_ entry: FrameContainer, slot: (container: Int, state: Int)) {
         let id = entry.id
-        guard let container = containers[slot: slot.container], container.gma == nil,
+        // The three fields read where they lie, not a copy of the whole container (this runs for
+        // every container of the frame at every evaluation, session 29).
+        guard
+            let container = containers[slot: slot.container].map({
+                (state: $0.state, shows: $0.shows, isGMA: $0.gma != nil)
+            }), !container.isGMA,
             // The container's state is its entry's (the loop above gave it), so the frame's slot is
             // its slot; looked up by name only for two containers of one id in one frame.
             let stateSlot = container.state == entry.state ? slot.state : states.slot(of: container.state),
