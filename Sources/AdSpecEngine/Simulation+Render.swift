@@ -214,7 +214,7 @@ extension Simulation {
         guard
             let container = containers[slot: slot.container].map({
                 (state: $0.state, shows: $0.shows, isGMA: $0.gma != nil)
-            }), !container.isGMA,
+            }), container.isGMA == false,
             // The container's state is its entry's (the loop above gave it), so the frame's slot is
             // its slot; looked up by name only for two containers of one id in one frame.
             let stateSlot = container.state == entry.state ? slot.state : states.slot(of: container.state),

@@ -73,7 +73,7 @@ public enum TranscriptFormat {
 
     public static func text(of event: TranscriptEvent) -> String {
         switch event {
-        case .step, .phaseChanged, .mounted, .shows, .bound, .draws, .redraws, .viewable, .callback, .end:
+        case .step, .phaseChanged, .mounted, .shows, .bound, .draws, .redraws, .viewable, .callback, .end, .gma:
             // The most frequent lines' wording is `appendText(of:to:)`'s, written as bytes.
             return string { appendText(of: event, to: &$0) }
         case .stateCreated(let ad):
@@ -127,8 +127,6 @@ public enum TranscriptFormat {
                 + ads.joined(separator: ",")
         case .note(let text):
             return text
-        case .gma(let event):
-            return text(of: event)
         }
     }
 
@@ -186,6 +184,8 @@ public enum TranscriptFormat {
             bytes.append(utf8: unhandled(handled))
         case .end:
             bytes.append(literal: "script finished")
+        case .gma(let event):
+            appendText(of: event, to: &bytes)
         default:
             bytes.append(utf8: text(of: event))
         }
@@ -446,10 +446,10 @@ public enum TranscriptFormat {
     }
 
     /// An `append…(to:)` with its value bound: what it writes, appended to a buffer.
-    private typealias Writer = (inout [UInt8]) -> Void
+    typealias Writer = (inout [UInt8]) -> Void
 
     /// The string of the bytes `write` appends to an empty buffer: the text of an `append…(to:)`.
-    private static func string(_ write: Writer) -> String {
+    static func string(_ write: Writer) -> String {
         var bytes: [UInt8] = []
         write(&bytes)
         return String(decoding: bytes, as: UTF8.self)

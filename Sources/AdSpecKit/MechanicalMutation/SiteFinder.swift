@@ -46,6 +46,8 @@ package struct SiteFinder {
     private var frames: [Frame] = []
     private var sites: [MutationSite] = []
     private var counts: [String: Int] = [:]
+    /// The last token of an `@exclusivity(...)` being passed over (`step`), else -1.
+    private var passOverUntil = -1
 
     /// The sites in source order of their first token.
     package static func sites(file: String, source: String) throws(SwiftLexer.Failure) -> (
@@ -87,6 +89,26 @@ package struct SiteFinder {
             return
         }
         if frames[top].skipLine { return }
+        // `@exclusivity(unchecked)` on a stored property says how the runtime checks its accesses,
+        // nothing about the declaration's code: it and its argument are passed over as if not
+        // written, so the property's initial value and observers keep their sites, scope and keys
+        // (an attribute anywhere else makes its statement a declaration header, left alone).
+        if i <= passOverUntil { return }
+        if token.kind == .attribute, token.text == "@exclusivity" {
+            passOverUntil = i
+            if i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, tokens[i + 1].text == "(" {
+                var depth = 0
+                for j in (i + 1)..<tokens.count where tokens[j].kind == .punctuation {
+                    if tokens[j].text == "(" { depth += 1 }
+                    if tokens[j].text == ")" { depth -= 1 }
+                    if depth == 0 {
+                        passOverUntil = j
+                        break
+                    }
+                }
+            }
+            return
+        }
         switch (token.kind, token.text) {
         case (.punctuation, "{"):
             openFrame(at: i)

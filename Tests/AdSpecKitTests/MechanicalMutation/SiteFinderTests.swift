@@ -82,6 +82,26 @@ struct SiteFinderTests {
         #expect(shifted.first { $0.label == "<" }?.line == site.line + 2)
     }
 
+    @Test func exclusivityAttributesLeaveAPropertysSitesAsTheyAre() throws {
+        let plain = """
+            final class Model {
+                var count = 0
+                private(set) var total = 1 { didSet { version &+= 1 } }
+                var version = 2
+            }
+            """
+        let attributed = plain.replacingOccurrences(of: "    var ", with: "    @exclusivity(unchecked) var ")
+            .replacingOccurrences(of: "    private(set) var ", with: "    @exclusivity(unchecked) private(set) var ")
+        #expect(attributed != plain)
+        let keys = { (source: String) in
+            try SiteFinder.sites(file: "Model.swift", source: source).sites.map { site in
+                site.variants.indices.map { site.key(variant: $0 + 1) }
+            }
+        }
+        #expect(try keys(attributed) == keys(plain))
+        #expect(try !keys(plain).isEmpty)
+    }
+
     @Test func theHandWrittenMutantsSwitchesAreLeftAlone() throws {
         let source = """
             extension Simulation {
