@@ -10,8 +10,7 @@ struct Context: Sendable {
     /// Who answers when a command asks (`record` of an unchanged scenario, `review`).
     var terminal: any Terminal = StandardTerminal()
     /// The process exits when the command returns (`AdSpec.main()`): a command may leave what it
-    /// built to the exit instead of freeing it (`ProcessLifetime`). False for the tests, which run
-    /// commands in-process one after another.
+    /// built to the exit instead of freeing it (`ProcessLifetime`). False for any other context.
     var exitsAfterCommand = false
 
     /// This process's environment, standard output and error, and current directory.

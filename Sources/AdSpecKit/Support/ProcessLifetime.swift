@@ -7,8 +7,8 @@ import Synchronization
 /// run, after the last scenario and before the exit, where a second core has nothing to do
 /// (session 29). Compilers do the same with their trees (`clang -disable-free`).
 ///
-/// Only a process about to exit may keep anything here: in any other (the tests run the
-/// commands in-process) every value kept would be memory lost for good.
+/// Only a process about to exit may keep anything here: in any other (the kit's tests run
+/// verifications in-process, one after another) every value kept would be memory lost for good.
 package enum ProcessLifetime {
     private static let kept = Mutex<[any Sendable]>([])
 
