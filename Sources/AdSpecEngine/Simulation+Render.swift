@@ -210,7 +210,8 @@ extension Simulation {
     func logShows(_ entry: FrameContainer, slot: (container: Int, state: Int)) {
         let id = entry.id
         // The three fields read where they lie, not a copy of the whole container (this runs for
-        // every container of the frame at every evaluation, session 29).
+        // every container of the frame at every evaluation, session 29). `isGMA == false` is a
+        // comparison, as `gma == nil` was, so the clause keeps its mutants and their keys.
         guard
             let container = containers[slot: slot.container].map({
                 (state: $0.state, shows: $0.shows, isGMA: $0.gma != nil)

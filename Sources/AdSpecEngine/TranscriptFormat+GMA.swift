@@ -118,17 +118,17 @@ extension TranscriptFormat {
     static func appendText(of statement: GMAStatement, to bytes: inout [UInt8]) {
         switch statement {
         case .set(let asset, let value):
-            bytes.append(utf8: asset.rawValue)
-            bytes.append(literal: "View.")
+            bytes.append(utf8: asset.outlet)
+            bytes.append(0x2E)  // .
             bytes.append(utf8: asset.property)
             bytes.append(0x3D)  // =
             if let value { bytes.append(utf8: text(of: value)) } else { bytes.append(literal: "nil") }
         case .unconnected(let asset):
-            bytes.append(utf8: asset.rawValue)
-            bytes.append(literal: "View=nil(outlet not connected)")
+            bytes.append(utf8: asset.outlet)
+            bytes.append(literal: "=nil(outlet not connected)")
         case .hidden(let asset, let hidden):
-            bytes.append(utf8: asset.rawValue)
-            if hidden { bytes.append(literal: "View.isHidden=true") } else { bytes.append(literal: "View.isHidden=false") }
+            bytes.append(utf8: asset.outlet)
+            if hidden { bytes.append(literal: ".isHidden=true") } else { bytes.append(literal: ".isHidden=false") }
         case .interactionDisabled: bytes.append(literal: "callToActionView.isUserInteractionEnabled=false")
         }
     }

@@ -36,35 +36,24 @@ public enum TranscriptFormat {
         appendText(of: line.event, to: &bytes)
     }
 
-    /// `text(of: subject)`'s bytes, appended to `bytes`.
+    /// `text(of: subject)`'s bytes, appended to `bytes`: the subject's word and its name, if any.
     static func appendText(of subject: Subject, to bytes: inout [UInt8]) {
-        switch subject {
-        case .step: bytes.append(literal: "step")
-        case .state(let name):
-            bytes.append(literal: "state ")
-            bytes.append(utf8: name)
-        case .container(let id):
-            bytes.append(literal: "container ")
-            bytes.append(utf8: id)
-        case .slider(let id):
-            bytes.append(literal: "slider ")
-            bytes.append(utf8: id)
-        case .bulk(let batch):
-            bytes.append(literal: "bulk ")
-            bytes.append(utf8: batch)
-        case .log(let level):
-            bytes.append(literal: "log ")
-            bytes.append(utf8: level.rawValue)
-        case .app: bytes.append(literal: "app")
-        case .note: bytes.append(literal: "note")
-        case .end: bytes.append(literal: "end")
-        case .model(let name):
-            bytes.append(literal: "model ")
-            bytes.append(utf8: name)
-        case .adView(let id):
-            bytes.append(literal: "ad view ")
-            bytes.append(utf8: id)
-        }
+        let (word, name): (StaticString, String?) =
+            switch subject {
+            case .step: ("step", nil)
+            case .state(let name): ("state ", name)
+            case .container(let id): ("container ", id)
+            case .slider(let id): ("slider ", id)
+            case .bulk(let batch): ("bulk ", batch)
+            case .log(let level): ("log ", level.rawValue)
+            case .app: ("app", nil)
+            case .note: ("note", nil)
+            case .end: ("end", nil)
+            case .model(let name): ("model ", name)
+            case .adView(let id): ("ad view ", id)
+            }
+        bytes.append(literal: word)
+        if let name { bytes.append(utf8: name) }
     }
 
     public static func text(of subject: Subject) -> String {

@@ -22,8 +22,9 @@ extension ScenarioReader {
         // every id each time; measured -16 M instructions on `adspec list` at 1,000. Nothing
         // depends on the table's order (what lists its ids sorts them). Made by the initialiser,
         // which is specialised for the table's types: `reserveCapacity(_:)` was a call into the
-        // standard library's generic code, some 15,000 instructions per scenario (session 29).
-        if nodes.isEmpty { nodes = Dictionary(minimumCapacity: 64) } else { nodes.reserveCapacity(64) }
+        // standard library's generic code, some 15,000 instructions per scenario (session 29). The
+        // table is empty here: a reader reads one scenario (`Corpus` makes one for each file).
+        nodes = Dictionary(minimumCapacity: 64)
         let id = required(root, "id") ?? ""
         let title = root.child(named: "title")?.text.collapsingXMLSpace() ?? ""
         let rules = words(root.child(named: "covers")?.text ?? "")

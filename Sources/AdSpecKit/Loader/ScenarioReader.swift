@@ -126,17 +126,13 @@ extension String {
     /// The words of ASCII text without a carriage return, split at XML white space; nil for
     /// other text.
     private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-        var all: UInt8 = 0
-        var carriageReturn = false
+        guard isASCIIWithoutCarriageReturn(bytes) else { return nil }
         var words = 0  // counted first, for an array made at its final size
         var space = true
         for byte in bytes {
-            all |= byte
-            if byte == 0x0D { carriageReturn = true }
             if !byte.isXMLSpace && space { words += 1 }
             space = byte.isXMLSpace
         }
-        guard all < 0x80, !carriageReturn else { return nil }
         var result: [String] = []
         result.reserveCapacity(words)
         var start = -1
@@ -167,16 +163,22 @@ extension String {
         return xmlWords().joined(separator: " ")
     }
 
-    /// `xmlWords().joined(separator: " ")` of ASCII text without a carriage return; nil for
-    /// other text.
-    private static func asciiCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// Whether every `Character` of the text is one byte and no XML space starts a cluster: ASCII,
+    /// with no carriage return (`\r\n` is one `Character`). The fast paths' condition.
+    private static func isASCIIWithoutCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var all: UInt8 = 0
         var carriageReturn = false
         for byte in bytes {
             all |= byte
             if byte == 0x0D { carriageReturn = true }
         }
-        guard all < 0x80, !carriageReturn else { return nil }
+        return all < 0x80 && !carriageReturn
+    }
+
+    /// `xmlWords().joined(separator: " ")` of ASCII text without a carriage return; nil for
+    /// other text.
+    private static func asciiCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard isASCIIWithoutCarriageReturn(bytes) else { return nil }
         return String(unsafeUninitializedCapacity: bytes.count) { out in
             var count = 0
             var pendingSpace = false
