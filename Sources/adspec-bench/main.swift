@@ -384,6 +384,28 @@ if arguments.first == "--workload", arguments.count == 3, let size = Int(argumen
     runWorkload(arguments[1], size)
     exit(0)
 }
+/// The usage line of the header comment; printed for `--help` and for any flag it does not name,
+/// so that a mistyped flag stops at once instead of starting a twenty-minute run without it.
+let usage = """
+    usage: adspec-bench [--quick] [--only corpus,engine,feed,mutants,mechanical,instructions]
+                        [--corpus-sizes 1000,20000]
+    """
+do {
+    var index = 0
+    while index < arguments.count {
+        switch arguments[index] {
+        case "--quick": index += 1
+        case "--only" where index + 1 < arguments.count, "--corpus-sizes" where index + 1 < arguments.count:
+            index += 2
+        case "--help", "-h":
+            print(usage)
+            exit(0)
+        default:
+            print("unknown or incomplete argument '\(arguments[index])'\n\(usage)")
+            exit(64)
+        }
+    }
+}
 let quick = arguments.contains("--quick")
 /// The value after `flag`, split at commas.
 func listArgument(_ flag: String) -> [String]? {
