@@ -205,12 +205,13 @@ struct Layout {
         return context.shows(id, state)
     }
 
-    /// `env` is consumed: every caller hands over an environment made for this child alone, so
-    /// the copy below is a move, not a copy of its strings, set and array.
+    /// `env` is consumed: every caller hands over an environment made for this child alone, which
+    /// `place` changes in place (a consuming parameter is not copied implicitly: where a child's
+    /// environment starts from it, the copy is written `copy env`).
     mutating func place(_ node: ViewNode, at rect: Rect, env: consuming Environment) {
         guard node.present else { return }
-        var env = env
-        var id = node.id.map { $0 + env.suffix }
+        // Outside a template the suffix is empty and the id is the node's as it is, not a concatenation.
+        var id = env.suffix.isEmpty ? node.id : node.id.map { $0 + env.suffix }
         // A container written without an id is named `?`, and inside a template `?#0`, `?#1`, ...,
         // so that the instances of one template are containers of their own rather than one
         // container passed from state to state at every render. Others written at the same
@@ -292,7 +293,7 @@ struct Layout {
                     : Rect(
                         x: rect.x - offset + (child.x ?? 0), y: rect.y + (child.y ?? 0), width: along,
                         height: child.height ?? rect.height)
-                var childEnv = env
+                var childEnv = copy env
                 childEnv.path = env.path(position)
                 place(child, at: content, env: childEnv)
             }
@@ -309,7 +310,7 @@ struct Layout {
                 guard child.present else { return }
                 // An `if layout.has(...)` whose condition is false is not in the stack at all.
                 if let assets = child.kind.hasCondition, (env.has ?? []).isDisjoint(with: assets) { return }
-                var childEnv = env
+                var childEnv = copy env
                 childEnv.path = env.path(position)
                 childEnv.suffix = suffix
                 childEnv.item = item ?? env.item
