@@ -4,12 +4,19 @@ import AdSpecEngine
 /// (`2000`, `0.5`, `50`, `true`, `ignore`). Used by the catalogue's setting check and its messages.
 enum SettingsDefaults {
     /// `Settings()`'s value of the named field as text, or `nil` when there is no such field.
-    static func text(of name: String) -> String? {
-        for child in Mirror(reflecting: Settings()).children where child.label == name {
-            return render(child.value)
+    static func text(of name: String) -> String? { texts[name] }
+
+    /// Every field's text, by name, from one reflection of `Settings()` (the first field of a
+    /// name, as a search of the children would find it): the catalogue check asks for some forty
+    /// of them, and each `Mirror` costs about 50,000 instructions.
+    private static let texts: [String: String] = {
+        var texts: [String: String] = [:]
+        for child in Mirror(reflecting: Settings()).children {
+            guard let label = child.label, texts[label] == nil else { continue }
+            texts[label] = render(child.value)
         }
-        return nil
-    }
+        return texts
+    }()
 
     static func render(_ value: Any) -> String {
         switch value {
