@@ -1,12 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Modules are split by dependency (see README "Architecture"):
-//  - AdSpecEngine: the headless binding engine. Imports Foundation at most: no XML, no files, no clock.
-//  - CLibXML2:     the system libxml2, through pkg-config (apt: libxml2-dev).
-//  - CSHA256:      SHA-256's blocks on the x86-64 SHA extensions: one hand-written C header (no library).
-//  - AdSpecKit:    scenario loading (libxml2 + XSD), runner, transcripts, goldens, diffs, reports.
-//  - adspec:       the command-line front end on swift-argument-parser: options, help, exit codes only.
+// Modules are split by audience and dependency (Documentation/StyleGuide.md):
+//  - AdSpecEngine:   the headless binding engine. Imports Foundation at most: no XML, no files, no clock.
+//  - AdSpecHarness:  what another implementation's test target links to be judged: the conformance
+//                    comparison, golden decoding, the normative projection, expectations files, the
+//                    subject protocol's wire codecs. AdSpecEngine and Foundation only: no libxml2, no
+//                    ArgumentParser, no Process (a test keeps it so).
+//  - CLibXML2:       the system libxml2, through pkg-config (apt: libxml2-dev).
+//  - AdSpecKit:      the core a user runs: scenario loading (libxml2 + XSD), runner, goldens, diffs,
+//                    catalogue, reports, process subjects, the consumer entry point over a corpus.
+//  - AdSpecSelfTest: the kit's self-test, no product: named mutants and mechanical mutation.
+//  - adspec:         the command-line front end on swift-argument-parser: options, help, exit codes only.
 //
 // swift-argument-parser is the one package from outside the toolchain. Offline, point SwiftPM at a
 // local mirror (.ci/run does so when ../shared/vendor/ holds one):
@@ -19,8 +24,8 @@ import PackageDescription
 // entry or module goes into this list (SwiftPM warns of "unhandled" files; a test names them).
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
-    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecKit", "Sources/CFuzzerDriver",
-    "Sources/CLibXML2", "Sources/CSHA256", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
+    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecKit",
+    "Sources/AdSpecSelfTest", "Sources/CFuzzerDriver", "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
 let package = Package(
@@ -31,6 +36,7 @@ let package = Package(
     products: [
         .executable(name: "adspec", targets: ["adspec"]),
         .library(name: "AdSpecEngine", targets: ["AdSpecEngine"]),
+        .library(name: "AdSpecHarness", targets: ["AdSpecHarness"]),
         .library(name: "AdSpecKit", targets: ["AdSpecKit"]),
         .library(name: "AdSpecCorpus", targets: ["AdSpecCorpus"]),
     ],
@@ -44,32 +50,35 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // SHA-256's block compression on the x86-64 SHA extensions, for AdSpecKit's SHA256: hand-written C,
-        // header only (its comment says why), as the intrinsics are not reachable from Swift; on
-        // other CPUs SHA256 uses its Swift rounds.
-        .systemLibrary(name: "CSHA256"),
-        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "CLibXML2", "CSHA256"]),
+        .target(name: "AdSpecHarness", dependencies: ["AdSpecEngine"]),
+        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "CLibXML2"]),
+        .target(name: "AdSpecSelfTest", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         .target(
             name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
             sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens")]),
         .executableTarget(
             name: "adspec",
-            dependencies: ["AdSpecKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The fuzz target (Documentation/Fuzzing.md): a stub in a plain build; `.ci/fuzz` builds it
         // alone with -sanitize=fuzzer,address -DFUZZING. CFuzzerDriver only declares libFuzzer's driver.
         .systemLibrary(name: "CFuzzerDriver"),
         .executableTarget(name: "AdSpecFuzz", dependencies: ["AdSpecKit", "CFuzzerDriver"]),
-        .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit"], path: "Tests/AdSpecTestSupport"),
+        .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest"], path: "Tests/AdSpecTestSupport"),
         // Not a test: `swift run -c release adspec-bench-diff` prints the diff's time and memory.
         .executableTarget(name: "adspec-bench-diff", dependencies: ["AdSpecKit"]),
         // Not a test: `swift run -c release adspec-bench [--quick]` prints the corpus commands
         // against xmllint, the engine's workloads and the mutation run (Documentation/Performance.md).
         .executableTarget(name: "adspec-bench", dependencies: ["AdSpecKit"]),
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
-        .testTarget(name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecCorpus", "AdSpecTestSupport"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
-        .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit", "AdSpecTestSupport"]),
+        .testTarget(name: "AdSpecHarnessTests", dependencies: ["AdSpecHarness", "AdSpecKit", "AdSpecTestSupport"]),
+        .testTarget(
+            name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus", "AdSpecTestSupport"]),
+        .testTarget(name: "AdSpecSelfTestTests", dependencies: ["AdSpecSelfTest", "AdSpecKit", "AdSpecHarness", "AdSpecTestSupport"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecTestSupport"]),
+        .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
+import AdSpecHarness
 import AdSpecKit
+import AdSpecSelfTest
 import ArgumentParser
 
 /// `adspec coverage`: which scenarios cover which rules of the catalogue, and the coverage gate.

@@ -1,4 +1,6 @@
+import AdSpecHarness
 import AdSpecKit
+import AdSpecSelfTest
 import ArgumentParser
 
 /// `adspec list [ID...]`: the id and title of each scenario.

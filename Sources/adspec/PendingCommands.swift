@@ -1,4 +1,6 @@
+import AdSpecHarness
 import AdSpecKit
+import AdSpecSelfTest
 import ArgumentParser
 
 /// `adspec review [ID...]`: each pending golden as a diff against the accepted one.

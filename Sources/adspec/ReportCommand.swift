@@ -1,4 +1,6 @@
+import AdSpecHarness
 import AdSpecKit
+import AdSpecSelfTest
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,6 @@
+import AdSpecHarness
 import AdSpecKit
+import AdSpecSelfTest
 import ArgumentParser
 
 /// `adspec verify --subject-command '<cmd>' [--subject-timeout MS]`: run the scenarios through a

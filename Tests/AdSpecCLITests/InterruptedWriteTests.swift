@@ -1,3 +1,4 @@
+import AdSpecHarness
 import AdSpecKit
 import AdSpecTestSupport
 import Foundation

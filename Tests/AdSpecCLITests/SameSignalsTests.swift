@@ -3,7 +3,9 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 /// Issue 12, item 2: `swift test` (ConformanceRun) and `adspec verify` read the same variables
 /// through the same code (`RunEnvironment.request`, `Verification.run`), so a run in either gives

@@ -3,7 +3,9 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 /// Issue 9, item 5: subjects in another process, over the subject protocol
 /// (Documentation/SubjectProtocol.md), through the built `adspec subject`.

@@ -137,7 +137,7 @@ import Testing
         #expect(GMAEvent.recordedClick(ad: "g", view: "v", asset: .headline, delegate: true).isNormative)
         #expect(!GMAEvent.recordedClick(ad: "g", view: "v", asset: .headline, delegate: false).isNormative)
         #expect(!GMAEvent.associated(ad: "g", registered: [], skipped: []).isNormative)
-        // The projection of a GMA line: Tests/AdSpecKitTests/Transcript/NormativeProjectionTests.swift.
+        // The projection of a GMA line: Tests/AdSpecHarnessTests/Transcript/NormativeProjectionTests.swift.
     }
 
     /// The rule a failure names for a GMA line (`GMAEvent.rule`): the corpus asks for it only when

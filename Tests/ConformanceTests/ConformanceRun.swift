@@ -1,5 +1,7 @@
 import AdSpecEngine
+import AdSpecHarness
 import AdSpecKit
+import AdSpecSelfTest
 import Foundation
 import Synchronization
 

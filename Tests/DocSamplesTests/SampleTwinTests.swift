@@ -1,5 +1,6 @@
 import AdSpecAds
 import AdSpecEngine
+import AdSpecHarness
 import AdSpecKit
 import AdSpecTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 
 /// Rule partitions (issue 10, item 2; `Specs/Catalogue/partitions.xml`, Documentation/Partitions.md):

@@ -1,78 +1,9 @@
 import AdSpecEngine
+import AdSpecHarness
 
 extension Catalogue {
-    /// How loosely an implementation may meet a rule (`<tolerance>` in rules.xml;
-    /// Documentation/Conformance.md). Beside the rule, so a reviewer sees why each one exists.
-    package struct Tolerance: Sendable, Hashable {
-        package enum Kind: String, Sendable, Hashable {
-            /// The events the rule makes observable may come `minimum...maximum` ms after their
-            /// cause; the engine's own delay is the setting's value.
-            case window
-            /// The setting is a value an implementation may choose within `minimum...maximum`.
-            case range
-            /// The documents give the number.
-            case exact
-        }
-
-        package enum Basis: String, Sendable, Hashable {
-            /// The documents state the number or its looseness ("about two seconds", "300x160").
-            case documented
-            /// The project assumed it.
-            case inferred
-        }
-
-        package var kind: Kind
-        package var basis: Basis
-        /// A name of `Settings.names`: the engine's choice inside the tolerance.
-        package var setting: String
-        package var minimum: Double
-        package var maximum: Double
-        /// `ms`, `points`, `share`, `count`.
-        package var unit: String
-        /// Why it exists.
-        package var reason: String
-        package var line: Int
-
-        package init(
-            kind: Kind, basis: Basis, setting: String, minimum: Double, maximum: Double, unit: String, reason: String,
-            line: Int
-        ) {
-            self.kind = kind
-            self.basis = basis
-            self.setting = setting
-            self.minimum = minimum
-            self.maximum = maximum
-            self.unit = unit
-            self.reason = reason
-            self.line = line
-        }
-
-        /// The value of `setting` in `settings`, as a number (nil for a setting that is not one).
-        package func value(in settings: Settings) -> Double? {
-            for child in Mirror(reflecting: settings).children where child.label == setting {
-                switch child.value {
-                case let number as Int: return Double(number)
-                case let number as Double: return number
-                default: return nil
-                }
-            }
-            return nil
-        }
-
-        /// For a window, how far from the engine's time (set by `settings`) an event may be:
-        /// `minimum - value ... maximum - value` ms; `0...0` for any other kind.
-        package func offsets(in settings: Settings) -> ClosedRange<Int> {
-            guard kind == .window, let value = value(in: settings) else { return 0...0 }
-            let low = Int((minimum - value).rounded(.down))
-            let high = Int((maximum - value).rounded(.up))
-            return min(low, 0)...max(high, 0)
-        }
-
-        /// `window 1500...2500 ms (documented, bindingGracePeriodMs)`.
-        package var summary: String {
-            "\(kind.rawValue) \(formatPoints(minimum))...\(formatPoints(maximum)) \(unit) (\(basis.rawValue), \(setting))"
-        }
-    }
+    /// A rule's `<tolerance>` (AdSpecHarness's `Tolerance`, which the conformance comparison reads).
+    package typealias Tolerance = AdSpecHarness.Tolerance
 }
 
 extension CatalogueChecks {

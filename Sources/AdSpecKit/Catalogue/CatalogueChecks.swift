@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// The checks on a parsed catalogue that XSD 1.0 cannot express (see `Specs/Catalogue/README.md`):

@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Dispatch
 import Foundation
 import Synchronization

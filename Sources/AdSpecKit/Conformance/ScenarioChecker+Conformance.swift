@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 
 extension ScenarioChecker {
     /// Conformance mode: the subject's normative events against the golden's, read from the

@@ -1,3 +1,4 @@
+import AdSpecHarness
 extension AdSpecConformance {
     /// The outcome of `AdSpecConformance.run`: one `ExpectationRun.Outcome` per selected scenario,
     /// in id order, their counts, and the text `adspec mutants run` would print for them.

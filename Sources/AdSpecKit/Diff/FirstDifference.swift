@@ -1,3 +1,4 @@
+import AdSpecHarness
 /// The first place a golden and an actual transcript diverge, told in one line:
 ///
 ///     first difference at event 7 (line 12): expected "  1100 ms  container A   onAdImpression", got "  2100 ms  ..."

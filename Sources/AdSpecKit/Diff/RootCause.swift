@@ -1,3 +1,4 @@
+import AdSpecHarness
 /// What a first difference says, without where it happened: the words that changed in the
 /// diverging event, so that scenarios broken by one engine bug share it and are reported once
 /// ("18 scenarios: `below 50%` became `below 60%`"). Names the rule of the diverging event.

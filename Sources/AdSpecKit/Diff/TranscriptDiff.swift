@@ -1,3 +1,4 @@
+import AdSpecHarness
 /// A unified diff from a golden to an actual transcript: ASCII, appliable with `patch -p0` from
 /// the folder the golden's path is relative to (`--- Goldens/x.transcript` / `+++ actual`), three
 /// lines of context, and each hunk header naming the event index and engine time of the hunk's

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// Runs the corpus against an implementation (any `BindingSubject`) under an expectations file,

@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 
 /// Writes or refreshes an expectations file from a run (issue 9, item 6): every scenario that

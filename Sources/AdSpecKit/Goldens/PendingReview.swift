@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 
 /// `adspec review | accept | reject [ID...]`: pending goldens (written by a run with `--pending`

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// `adspec report --html DIR`: a static, self-contained site of the scenarios (Documentation/HTMLReport.md).

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// The reusable parts under `Specs/Library/*.xml` (root `<library>`): ads, ad units and card

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 
 /// One scenario file, loaded, checked and turned into the engine's input.
 public struct LoadedScenario: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// The schema and the library of a specs folder, loaded once, for loading many scenarios from

@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 
 /// A scenario file that failed to load: its schema errors, its reader's errors, or a duplicate

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// A library card's body read once per corpus load for each context it is used in, and the

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 
 /// `<screen>` and its nodes, into `ViewNode`s.
 extension ScenarioReader {

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 
 /// Turns a validated `<scenario>` element into the engine's `ScenarioInput`, checking what the
 /// schema cannot: references, duplicate ids, settings, template placeholders. Every problem is

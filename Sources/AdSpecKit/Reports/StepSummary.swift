@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 
 /// The GitHub Actions job summary: when `GITHUB_STEP_SUMMARY` names a file, a run appends a

@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 
 /// Item 6 of issue 12: a scenario file that fails to load does not stop the rest. The corpus is

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// One place that turns flags and the environment into a run, for `adspec verify|record` and for

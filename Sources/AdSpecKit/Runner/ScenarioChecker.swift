@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import Foundation
 
 /// Runs one scenario against a subject, compares its transcript with the golden, and writes a
@@ -32,7 +33,7 @@ public struct ScenarioChecker: Sendable {
 
     /// The transcript text of one run with the engine's typed lines it was written from (none for
     /// a negative scenario, whose transcript is its expected refusal).
-    func typedTranscript(of scenario: LoadedScenario) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
+    package func typedTranscript(of scenario: LoadedScenario) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
         typedTranscript(of: scenario, sourcePath: workspace.sourcePath(of: scenario))
     }
 

@@ -1,3 +1,4 @@
+import AdSpecHarness
 /// What checking one scenario against its golden gave.
 public struct ScenarioResult: Sendable {
     public enum Status: String, Sendable, Hashable {

@@ -1,12 +1,6 @@
 import Foundation
+import AdSpecHarness
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Which scenarios a run takes: ids or id globs, rule ids (or globs), areas, then a shard of
 /// what is left. An area is a catalogue area (`binding`), its rule prefix (`BIND`: every scenario
@@ -99,13 +93,8 @@ public struct Selection: Sendable, Hashable {
         return scenario.rules.contains { $0.uppercased().hasPrefix(prefix) }
     }
 
-    public static func isGlob(_ pattern: String) -> Bool {
-        pattern.contains { "*?[".contains($0) }
-    }
+    public static func isGlob(_ pattern: String) -> Bool { IDPattern.isGlob(pattern) }
 
     /// Shell-style glob (`*`, `?`, `[...]`); `*` also matches `/`. A plain id matches only itself.
-    public static func matches(_ pattern: String, _ id: String) -> Bool {
-        guard isGlob(pattern) else { return pattern == id }
-        return fnmatch(pattern, id, 0) == 0
-    }
+    public static func matches(_ pattern: String, _ id: String) -> Bool { IDPattern.matches(pattern, id) }
 }

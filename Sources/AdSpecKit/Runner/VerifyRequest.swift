@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 
 /// Everything `adspec verify` and `adspec record` need, resolved from flags and the environment.

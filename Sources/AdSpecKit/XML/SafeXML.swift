@@ -1,3 +1,4 @@
+import AdSpecHarness
 import CLibXML2
 
 /// Parses scenario-format documents with libxml2, safely:

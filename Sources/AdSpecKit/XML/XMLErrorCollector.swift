@@ -1,3 +1,4 @@
+import AdSpecHarness
 import CLibXML2
 import Foundation
 

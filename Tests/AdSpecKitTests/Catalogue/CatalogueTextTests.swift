@@ -2,6 +2,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// `CatalogueText` is a byte-level fast path of `collapsingWhitespace()` and of a naive byte

@@ -3,6 +3,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// Rule partitions (`Specs/Catalogue/partitions.xml`, issue 10): loading, their checks and the gate.

@@ -3,6 +3,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// Tolerances beside their rule (issue 9, item 2): windows, ranges, exact numbers, each with why.

@@ -3,6 +3,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// Issue 9, "Done when", in process: (a) the reference engine's normative events only, and (b)

@@ -3,6 +3,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// Conformance mode reads the expected events from the golden's text, not from the reference

@@ -5,7 +5,9 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 /// A subject shaped like an adapter over a main-actor SDK: isolated to the main actor, it checks
 /// that it is called there, counts its runs and says only what the binding's public surface shows.

@@ -4,7 +4,9 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 @Suite("Result kinds and expectations")
 struct ExpectationsTests {

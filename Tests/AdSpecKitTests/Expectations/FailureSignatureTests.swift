@@ -3,7 +3,9 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 /// Expectations that cannot hide regressions (issue 9, item 6): how a scenario fails is recorded,
 /// failing differently is a failure, entries per rule, and a file written from a run.

@@ -3,7 +3,9 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 /// Issue 12, item 4, in the kit: recording under `swift test` is never a pass, and the
 /// interactive loops run against a scripted terminal.

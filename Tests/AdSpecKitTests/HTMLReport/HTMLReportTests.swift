@@ -3,6 +3,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// `adspec report --html`: the same bytes every time, the elements the pages promise, and a

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import AdSpecKit
 import AdSpecTestSupport
 import Foundation

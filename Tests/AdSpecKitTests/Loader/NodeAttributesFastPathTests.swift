@@ -1,4 +1,5 @@
 import AdSpecEngine
+@testable import AdSpecHarness
 @testable import AdSpecKit
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import AdSpecHarness
 @testable import AdSpecKit
 import Testing
 

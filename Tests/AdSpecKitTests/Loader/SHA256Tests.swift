@@ -1,21 +1,9 @@
+import AdSpecHarness
 import AdSpecKit
 import Testing
 
-/// Every check runs on each implementation this CPU has (`SHA256.Implementation`); the one this
-/// CPU lacks is named in the test's arguments and skipped with a comment saying so.
 @Suite("SHA-256")
 struct SHA256Tests {
-    static let implementations = SHA256.Implementation.allCases
-
-    /// The vectors below, on one implementation.
-    private static func check(_ implementation: SHA256.Implementation, _ body: () -> Void) {
-        guard implementation.isAvailable else {
-            print("SHA256Tests: \(implementation) is not available on this CPU; not checked")
-            return
-        }
-        body()
-    }
-
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
@@ -25,17 +13,13 @@ struct SHA256Tests {
         ),
     ])
     func sha256KnownVectors(_ input: String, _ digest: String) {
-        for implementation in Self.implementations {
-            Self.check(implementation) { #expect(SHA256.hex(Array(input.utf8), using: implementation) == digest, "\(implementation)") }
-        }
+        #expect(SHA256.hex(Array(input.utf8)) == digest)
     }
 
-    @Test(arguments: implementations) func sha256MillionA(_ implementation: SHA256.Implementation) {
-        Self.check(implementation) {
-            #expect(
-                SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000), using: implementation)
-                    == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
-        }
+    @Test func sha256MillionA() {
+        #expect(
+            SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
     /// Lengths on each side of the padding boundaries: up to 55 bytes of a block leave room for
     /// the 0x80 and the length; 56 to 63 need a second padding block; 64 is whole blocks only.
@@ -55,40 +39,7 @@ struct SHA256Tests {
     ])
     func sha256PaddingBoundaries(_ count: Int, _ digest: String) {
         let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
-        for implementation in Self.implementations {
-            Self.check(implementation) { #expect(SHA256.hex(bytes, using: implementation) == digest, "\(implementation)") }
-        }
-    }
-
-    /// The two implementations agree on every length from 0 to 1,100 bytes (17 blocks and some),
-    /// on bytes from a fixed xorshift sequence, and on all-zero and all-0xFF bytes.
-    @Test func sha256ImplementationsAgree() {
-        guard SHA256.Implementation.accelerated.isAvailable else {
-            print("SHA256Tests: the SHA extensions are not available on this CPU; nothing to compare")
-            return
-        }
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let random = (0..<1_100).map { _ -> UInt8 in
-            seed ^= seed << 13
-            seed ^= seed >> 7
-            seed ^= seed << 17
-            return UInt8(truncatingIfNeeded: seed)
-        }
-        for fill in [random, [UInt8](repeating: 0, count: 1_100), [UInt8](repeating: 0xFF, count: 1_100)] {
-            for count in 0...fill.count {
-                let bytes = Array(fill[..<count])
-                let accelerated = SHA256.hex(bytes, using: .accelerated)
-                let portable = SHA256.hex(bytes, using: .portable)
-                if accelerated != portable {
-                    Issue.record("\(count) bytes: accelerated \(accelerated), portable \(portable)")
-                    return
-                }
-            }
-        }
-    }
-
-    @Test func sha256FastestIsAvailable() {
-        #expect(SHA256.fastest.isAvailable)
+        #expect(SHA256.hex(bytes) == digest)
     }
 
     @Test func sha256DigestIsTheHexBytes() {

@@ -2,6 +2,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+import AdSpecHarness
 import AdSpecKit
 
 /// `adspec list` loads without hashing the scenario files: the same scenarios, failures and

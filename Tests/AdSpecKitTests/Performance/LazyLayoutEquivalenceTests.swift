@@ -3,7 +3,9 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 /// The lazy-stack cache (`LazyStackCache`) changes what a render costs, never what it gives: every
 /// scenario of the corpus, with no mutant and with each mutant, gives the same transcript with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import AdSpecHarness
 import AdSpecKit
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// `ScenarioChecker.golden(at:comparedWith:)`: the golden's text as `GoldenStore.readChecked`

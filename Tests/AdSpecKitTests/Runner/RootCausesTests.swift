@@ -3,7 +3,9 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
+@testable import AdSpecSelfTest
 
 /// Issue 12, item 5, in the kit: the same grouping feeds `swift test` (one issue per root cause,
 /// brief issues for the other members) and the mutation gate is blocked by a failing baseline.

@@ -1,0 +1,463 @@
+import AdSpecHarness
+import AdSpecKit
+import Foundation
+
+/// `adspec mutate`: the mechanical mutation analysis of the engine (Documentation/MechanicalMutation.md).
+/// Writes the mutant schema into a copy of the package under `.build-mutants/`, builds it once
+/// (dropping the sites the compiler rejects, and saying so), records which scenarios execute each
+/// site, then runs each chosen mutant against the scenarios that reach it, in worker processes.
+package struct MechanicalMutationRun: Sendable {
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var description: String
+        package init(_ description: String) { self.description = description }
+    }
+
+    package var root: URL
+    package var specs: URL
+    package var goldens: URL
+    package var buildFolder: URL
+    package var selection = MutantSelection()
+    /// Only the mutants of these engine files (all when empty).
+    package var onlyFiles: Set<String> = []
+    package var jobs = 1
+    /// Seconds one mutant may run before it is judged stuck (killed: the corpus notices a hang).
+    package var timeout: Double = 120
+    package var swift = "swift"
+    package var progress: @Sendable (String) -> Void = { _ in }
+
+    package init(root: URL, specs: URL, goldens: URL) {
+        self.root = root
+        self.specs = specs
+        self.goldens = goldens
+        self.buildFolder = root.appendingPathComponent(".build-mutants")
+    }
+
+    package struct Outcome: Sendable {
+        package var plan: MutationPlan
+        package var dropped: [Int: String]
+        package var coverage: [Int: [String]]
+        /// Sites the loader executes (a mutant of one reloads the corpus).
+        package var loadSites: Set<Int>
+        package var baselineFailures: [String]
+        package var chosen: [MechanicalMutant]
+        /// Scenario that killed each run mutant (`nil`: survived); unreached ones are absent.
+        package var results: [MechanicalMutant: String?]
+    }
+
+    package func run() throws(Failure) -> Outcome {
+        let plan = try MutationPlan.load(engineFolder: root.appendingPathComponent("Sources/AdSpecEngine"))
+        let unknown = onlyFiles.subtracting(plan.files.map(\.name))
+        if !unknown.isEmpty { throw Failure("no engine file with mutants called \(unknown.sorted().joined(separator: ", "))") }
+        progress("\(plan.sites.count) sites in \(plan.files.count) engine files; writing the schema")
+        let package = buildFolder.appendingPathComponent("package")
+        var dropped: [Int: String] = [:]
+        var attempt = 0
+        while true {
+            attempt += 1
+            let schema = plan.schema(excluding: Set(dropped.keys))
+            try writeCopy(to: package, engineFiles: schema.files)
+            progress("building the schema (attempt \(attempt), \(plan.sites.count - dropped.count) sites)")
+            let (status, output) = try runProcess(
+                swift, ["build", "--package-path", package.path, "--product", "AdSpecMutantWorker"])
+            if status == 0 { break }
+            let rejected = Self.rejectedSites(
+                output: output, plan: plan, dropped: Set(dropped.keys), schema: schema,
+                engineFolder: package.appendingPathComponent("Sources/AdSpecEngine"))
+            if rejected.isEmpty || attempt >= 12 {
+                let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20).joined(separator: "\n")
+                throw Failure("the schema does not build, and no mutation site explains it:\n\(errors)")
+            }
+            for (site, message) in rejected where dropped[site] == nil { dropped[site] = message }
+            progress("dropped \(rejected.count) sites the compiler rejects")
+        }
+        let worker = package.appendingPathComponent(".build/debug/AdSpecMutantWorker").path
+        progress("recording which scenarios reach each site")
+        let (hitStatus, hitOutput) = try runProcess(worker, [specs.path, goldens.path, "hits"])
+        guard hitStatus == 0 else { throw Failure("the worker failed to record site hits:\n\(hitOutput)") }
+        var coverage: [Int: [String]] = [:]
+        var baseline: [String] = []
+        var loadSites = Set<Int>()
+        var ids: [String] = []
+        for line in hitOutput.split(separator: "\n") {
+            let fields = line.split(separator: " ").map(String.init)
+            if fields.first == "baseline-fail" {
+                baseline.append(fields.dropFirst().joined(separator: " "))
+                ids.append(fields.count > 1 ? fields[1] : "?")
+            }
+            if fields.first == "load-hits" { loadSites.formUnion(fields.dropFirst().compactMap(Int.init)) }
+            guard fields.first == "hits", fields.count >= 2 else { continue }
+            ids.append(fields[1])
+            for site in fields.dropFirst(2).compactMap(Int.init) { coverage[site, default: []].append(fields[1]) }
+        }
+        // A site the loader executes can change any scenario's input: every scenario covers it.
+        for site in loadSites { coverage[site] = ids.sorted() }
+        // The sample is drawn from every generated mutant (as `--list` draws it, without building),
+        // then those the compiler rejected leave it (they are listed as not compilable).
+        let all = plan.mutants(excluding: []).filter { onlyFiles.isEmpty || onlyFiles.contains(plan.sites[$0.site].file) }
+        let chosen = selection.apply(all).filter { dropped[$0.site] == nil }
+        var results: [MechanicalMutant: String?] = [:]
+        if baseline.isEmpty {
+            let reached = chosen.filter { coverage[$0.site] != nil }
+            progress("running \(reached.count) mutants (\(chosen.count - reached.count) unreached) on \(jobs) workers")
+            results = try runMutants(reached, plan: plan, coverage: coverage, loadSites: loadSites, worker: worker)
+        }
+        return Outcome(
+            plan: plan, dropped: dropped, coverage: coverage, loadSites: loadSites, baselineFailures: baseline,
+            chosen: chosen, results: results)
+    }
+
+    // MARK: The copy
+
+    /// The schema's package: a manifest of its own (engine, harness, libxml2, kit, self-test, worker; no
+    /// command-line front end), the rewritten engine, the kit's sources as they are, and the worker's main.
+    /// Files are rewritten only when they change, so a second run builds incrementally.
+    func writeCopy(to package: URL, engineFiles: [String: String]) throws(Failure) {
+        let sources = package.appendingPathComponent("Sources")
+        var wanted: [String: String] = ["Package.swift": Self.manifest]
+        for (name, text) in engineFiles { wanted["Sources/AdSpecEngine/" + name] = text }
+        wanted["Sources/AdSpecMutantWorker/main.swift"] = Self.workerMain
+        for folder in ["AdSpecHarness", "AdSpecKit", "AdSpecSelfTest", "CLibXML2"] {
+            let base = root.appendingPathComponent("Sources/" + folder)
+            guard let walker = FileManager.default.enumerator(atPath: base.path) else { throw Failure("cannot read \(base.path)") }
+            while let relative = walker.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                let path = base.appendingPathComponent(relative).path
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                    let data = FileManager.default.contents(atPath: path)
+                else { continue }
+                wanted["Sources/\(folder)/\(relative)"] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        // Files of an earlier run that are no longer wanted go.
+        if let walker = FileManager.default.enumerator(atPath: sources.path) {
+            while let relative = walker.nextObject() as? String {
+                let path = sources.appendingPathComponent(relative).path
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                    wanted["Sources/" + relative] == nil
+                {
+                    try? FileManager.default.removeItem(atPath: path)
+                }
+            }
+        }
+        for (relative, text) in wanted.sorted(by: { $0.key < $1.key }) {
+            let url = package.appendingPathComponent(relative)
+            let data = Data(text.utf8)
+            if FileManager.default.contents(atPath: url.path) == data { continue }
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            } catch {
+                throw Failure("cannot write \(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    static let manifest = """
+        // swift-tools-version:6.0
+        // Generated by `adspec mutate`: the mutant schema's package (Documentation/MechanicalMutation.md).
+        import PackageDescription
+
+        let package = Package(
+            name: "adspec-mutant-schema",
+            targets: [
+                .target(name: "AdSpecEngine"),
+                .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+                .target(name: "AdSpecHarness", dependencies: ["AdSpecEngine"]),
+                .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "CLibXML2"]),
+                .target(name: "AdSpecSelfTest", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
+                .executableTarget(name: "AdSpecMutantWorker", dependencies: ["AdSpecEngine", "AdSpecSelfTest"]),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+
+    static let workerMain = """
+        // Generated by `adspec mutate`: the worker of the mutant schema (MutationWorker in the self-test).
+        import AdSpecEngine
+        import AdSpecSelfTest
+        import Foundation
+
+        let handle = MutantSwitch(
+            activate: { AdSpecMutantSchema.activate(site: $0, variant: $1) },
+            resetHits: { AdSpecMutantSchema.resetHits() }, hits: { AdSpecMutantSchema.hits() })
+        exit(MutationWorker.main(arguments: Array(CommandLine.arguments.dropFirst()), switch: handle))
+
+        """
+
+    // MARK: Compiler errors
+
+    /// The sites the compiler's errors point at: the innermost site whose span in the schema file
+    /// holds the error's position, else every site on that line; for the switch's own file, the
+    /// site whose operator is declared on that line.
+    static func rejectedSites(
+        output: String, plan: MutationPlan, dropped: Set<Int>, schema: MutationPlan.Schema, engineFolder: URL
+    ) -> [Int: String] {
+        let runtimeLines = schema.runtimeLines
+        var rejected: [Int: String] = [:]
+        let prefix = engineFolder.standardizedFileURL.path + "/"
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: ": error: ") else { continue }
+            let location = line[..<range.lowerBound]
+            let message = String(line[range.upperBound...])
+            let parts = location.split(separator: ":")
+            guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1])
+            else { continue }
+            var path = parts[0..<(parts.count - 2)].joined(separator: ":")
+            path = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard path.hasPrefix(prefix) else { continue }
+            let file = String(path.dropFirst(prefix.count))
+            if file == MutantSchema.runtimeFileName {
+                if let site = runtimeLines[lineNumber], rejected[site] == nil { rejected[site] = message }
+                continue
+            }
+            let candidates = plan.sites.indices.filter { index in
+                let site = plan.sites[index]
+                guard site.file == file, !dropped.contains(index) else { return false }
+                let tokens = plan.files.first { $0.name == file }!.tokens
+                return tokens[site.firstToken].line <= lineNumber && tokens[site.lastToken].line >= lineNumber
+            }
+            // Definite initialisation: the error is at a use; the site is an assignment before it.
+            if candidates.isEmpty || message.contains("before being initialized"),
+                let quoted = message.split(separator: "'").dropFirst().first
+            {
+                let name = String(quoted)
+                let assignment = plan.sites.indices.last { index in
+                    let site = plan.sites[index]
+                    return site.file == file && site.kind == .statement && !dropped.contains(index)
+                        && rejected[index] == nil && site.line <= lineNumber && site.code.hasPrefix(name + " = ")
+                }
+                if let assignment {
+                    rejected[assignment] = message
+                    continue
+                }
+            }
+            guard !candidates.isEmpty else { continue }
+            // On the error's line, the innermost site starting at or before its column.
+            let tokens = plan.files.first { $0.name == file }!.tokens
+            let ordered = candidates.sorted { a, b in
+                let sa = plan.sites[a], sb = plan.sites[b]
+                return (sa.lastToken - sa.firstToken, a) < (sb.lastToken - sb.firstToken, b)
+            }
+            let onLine = ordered.filter { tokens[plan.sites[$0].firstToken].line == lineNumber }
+            // On the error's line, the site whose code in the schema begins last at or before the
+            // error's column (the innermost, where two begin together).
+            let placed = onLine.compactMap { site in schema.columns[site].map { (site, $0.column) } }
+                .filter { $0.1 <= column }
+            let latest = placed.max { a, b in
+                a.1 != b.1 ? a.1 < b.1 : (plan.sites[a.0].lastToken - plan.sites[a.0].firstToken) > (plan.sites[b.0].lastToken - plan.sites[b.0].firstToken)
+            }
+            let chosen = latest?.0 ?? ordered.first!
+            if rejected[chosen] == nil { rejected[chosen] = message }
+        }
+        return rejected
+    }
+
+    // MARK: Workers
+
+    /// Runs the mutants on `jobs` worker processes (mutant k on worker k mod jobs); each mutant's
+    /// verdict depends only on itself, so the results are the same for any `jobs`.
+    func runMutants(
+        _ mutants: [MechanicalMutant], plan: MutationPlan, coverage: [Int: [String]], loadSites: Set<Int>, worker: String
+    ) throws(Failure) -> [
+        MechanicalMutant: String?
+    ] {
+        let workers = max(1, min(jobs, mutants.count))
+        let results = Locked<[MechanicalMutant: String?]>([:])
+        let failures = Locked<[String]>([])
+        let buildFolder = self.buildFolder
+        let specs = self.specs.path
+        let goldens = self.goldens.path
+        let timeout = self.timeout
+        let progress = self.progress
+        let total = mutants.count
+        let once = Set(mutants.filter { plan.sites[$0.site].once })
+        DispatchQueue.concurrentPerform(iterations: workers) { k in
+            let mine = mutants.enumerated().filter { $0.offset % workers == k }.map(\.element)
+            // Mutants of static values one per worker process; the others together.
+            var batches = mine.filter { once.contains($0) }.map { [$0] }
+            let shared = mine.filter { !once.contains($0) }
+            if !shared.isEmpty { batches.append(shared) }
+            for batch in batches {
+            var pending = batch
+            while !pending.isEmpty {
+                let jobFile = buildFolder.appendingPathComponent("jobs-\(k).txt")
+                let fresh = pending.count == 1 && once.contains(pending[0])
+                let text = pending.map { m in
+                    let flag = fresh ? "fresh" : loadSites.contains(m.site) ? "reload" : "-"
+                    return ([String(m.site), String(m.variant), flag] + (coverage[m.site] ?? [])).joined(separator: " ")
+                }.joined(separator: "\n") + "\n"
+                do {
+                    try Data(text.utf8).write(to: jobFile)
+                } catch {
+                    failures.update { $0.append("cannot write \(jobFile.path)") }
+                    return
+                }
+                var session = WorkerSession(executable: worker, arguments: [specs, goldens, "run", jobFile.path], timeout: timeout)
+                if fresh { session.environment = ["ADSPEC_MUTANT_ACTIVE": "\(pending[0].site) \(pending[0].variant)"] }
+                let outcome = session.run()
+                var done = Set<MechanicalMutant>()
+                for (mutant, killer) in outcome.verdicts {
+                    results.update { $0[mutant] = killer }
+                    done.insert(mutant)
+                }
+                if let stuck = outcome.unfinished {
+                    results.update { $0[stuck] = .some(outcome.timedOut ? "(timeout)" : "(crash)") }
+                    done.insert(stuck)
+                } else if !outcome.cleanExit {
+                    failures.update { $0.append("a worker failed before its first mutant: \(outcome.errorText)") }
+                    return
+                }
+                pending.removeAll { done.contains($0) }
+                let count = results.value.count
+                if !fresh { progress("\(count)/\(total) mutants") }
+            }
+            }
+        }
+        if let failure = failures.value.first { throw Failure(failure) }
+        return results.value
+    }
+
+    func runProcess(_ executable: String, _ arguments: [String]) throws(Failure) -> (Int32, String) {
+        let process = Process()
+        if executable.contains("/") {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let collected = Locked(Data())
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            collected.update { $0.append(chunk) }
+        }
+        do {
+            try process.run()
+        } catch {
+            throw Failure("cannot run \(executable): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        let rest = pipe.fileHandleForReading.readDataToEndOfFile()
+        collected.update { $0.append(rest) }
+        return (process.terminationStatus, String(decoding: collected.value, as: UTF8.self))
+    }
+}
+
+/// One worker process over a list of mutants, watched for crashes and hangs.
+struct WorkerSession {
+    var executable: String
+    var arguments: [String]
+    var timeout: Double
+    /// Added to this process's environment.
+    var environment: [String: String] = [:]
+
+    struct Outcome {
+        var verdicts: [(MechanicalMutant, String?)] = []
+        /// The mutant that was running when the worker died or was stopped.
+        var unfinished: MechanicalMutant?
+        var timedOut = false
+        var cleanExit = true
+        var errorText = ""
+    }
+
+    func run() -> Outcome {
+        var outcome = Outcome()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        let pipe = Pipe()
+        let errors = Pipe()
+        process.standardOutput = pipe
+        process.standardError = errors
+        let buffer = Locked(Data())
+        let errorBuffer = Locked(Data())
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            buffer.update { $0.append(chunk) }
+        }
+        errors.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            errorBuffer.update { $0.append(chunk) }
+        }
+        do {
+            try process.run()
+        } catch {
+            outcome.cleanExit = false
+            outcome.errorText = "cannot run \(executable): \(error.localizedDescription)"
+            return outcome
+        }
+        var current: MechanicalMutant?
+        var consumed = 0
+        var lastBegin = ContinuousClock.now
+        func consume() {
+            let data = buffer.value
+            guard let end = data[consumed...].lastIndex(of: UInt8(ascii: "\n")) else { return }
+            let text = String(decoding: data[consumed...end], as: UTF8.self)
+            consumed = end + 1
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: " ", maxSplits: 4).map(String.init)
+                guard fields.count >= 3, let site = Int(fields[1]), let variant = Int(fields[2]) else { continue }
+                let mutant = MechanicalMutant(site: site, variant: variant)
+                switch fields[0] {
+                case "begin":
+                    current = mutant
+                    lastBegin = ContinuousClock.now
+                case "killed":
+                    outcome.verdicts.append((mutant, fields.count >= 4 ? fields[3] : "?"))
+                    current = nil
+                case "survived":
+                    outcome.verdicts.append((mutant, nil))
+                    current = nil
+                default: break
+                }
+            }
+        }
+        while process.isRunning {
+            Thread.sleep(forTimeInterval: 0.02)
+            consume()
+            if current != nil, ContinuousClock.now - lastBegin > .milliseconds(Int(timeout * 1000)) {
+                outcome.timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+        }
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
+        buffer.update { $0.append(pipe.fileHandleForReading.readDataToEndOfFile()) }
+        consume()
+        outcome.unfinished = current
+        outcome.cleanExit = process.terminationReason == .exit && process.terminationStatus == 0
+        outcome.errorText = String(decoding: errorBuffer.value, as: UTF8.self)
+        return outcome
+    }
+}
+
+/// A value shared between threads behind a lock.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func update(_ change: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        change(&stored)
+    }
+}
