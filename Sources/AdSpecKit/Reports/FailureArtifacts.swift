@@ -11,13 +11,9 @@ public enum FailureArtifacts {
         attempt(result, to: folder).written
     }
 
-    /// Writes the files for a failed or errored scenario; returns the problems of those that
-    /// could not be written (a run reports them as results, see `RunProblem`).
-    public static func write(_ result: ScenarioResult, to folder: URL, workspace: Workspace) -> [RunProblem] {
-        attempt(result, to: folder).failed.map { RunProblem.writeFailed($0.url, $0.error, workspace: workspace) }
-    }
-
-    private static func attempt(_ result: ScenarioResult, to folder: URL) -> (
+    /// Writes the files for a failed or errored scenario; returns those written, and those that
+    /// could not be written.
+    static func attempt(_ result: ScenarioResult, to folder: URL) -> (
         written: [URL], failed: [(url: URL, error: GoldenStore.WriteError)]
     ) {
         guard !result.status.isSuccess, result.problem == nil, (try? GoldenStore.validate(id: result.id)) != nil else {
@@ -39,5 +35,15 @@ public enum FailureArtifacts {
             }
         }
         return (written, failed)
+    }
+}
+
+/// The reporter of the failure artifacts: the files of every failed or errored scenario of the
+/// run, in id order.
+struct FailureArtifactsReporter: RunReporter {
+    var folder: URL
+
+    func write(_ run: CompletedRun, console: Console) throws(ReportError) {
+        try ReportError.check(run.results.flatMap { FailureArtifacts.attempt($0, to: folder).failed })
     }
 }

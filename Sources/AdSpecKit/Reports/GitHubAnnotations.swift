@@ -98,3 +98,30 @@ package enum GitHubAnnotations {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
+
+/// The reporter of the GitHub annotations (`GITHUB_ACTIONS`), printed: an error for every failed
+/// or errored result (a file that failed to load was annotated at each of its diagnostics when it
+/// was loaded), a warning for every unreferenced golden only warned about.
+struct GitHubAnnotationsReporter: RunReporter {
+    func write(_ run: CompletedRun, console: Console) throws(ReportError) {
+        let paths = run.paths
+        let errors = run.results.filter(\.diagnostics.isEmpty).compactMap {
+            GitHubAnnotations.annotation(for: $0, paths: paths)
+        }
+        let warnings = run.unreferenced.warnings.map {
+            GitHubAnnotations.Annotation("warning", file: paths.path($0.path), title: "adspec \($0.kind)", message: $0.message)
+        }
+        console.out(GitHubAnnotations.capped(errors + warnings, seeAlso: seeAlso(run)))
+    }
+
+    /// Where every annotation is listed, for the one that says more are not shown.
+    func seeAlso(_ run: CompletedRun) -> String {
+        var lists: [String] = []
+        if let junit = run.request.junit {
+            lists.append("the JUnit report \(run.paths.path(run.request.workspace.display(junit)))")
+        }
+        if run.request.stepSummary != nil { lists.append("the job summary") }
+        lists.append("the log of this step")
+        return lists.count == 1 ? lists[0] : lists.dropLast().joined(separator: ", ") + " and " + lists.last!
+    }
+}

@@ -73,3 +73,14 @@ package enum JSONReport {
         return JSONText.encode(report)
     }
 }
+
+/// The reporter of the JSON report (`--json`, `ADSPEC_JSON`).
+struct JSONReporter: RunReporter {
+    var url: URL
+
+    func write(_ run: CompletedRun, console: Console) throws(ReportError) {
+        let text = JSONReport.json(
+            results: run.results, subject: run.subject.name, unreferenced: run.unreferenced.problems.map(\.path))
+        try ReportError.write(text, to: url)
+    }
+}

@@ -116,3 +116,21 @@ package enum JUnitReport {
         "<![CDATA[" + clean(text).replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
     }
 }
+
+/// The reporter of the JUnit report (`--junit`, `XML_OUTPUT_FILE`): the properties name the
+/// subject, the scenario and golden folders and the shard; the notes are the lines about
+/// unreferenced goldens.
+struct JUnitReporter: RunReporter {
+    var url: URL
+
+    func write(_ run: CompletedRun, console: Console) throws(ReportError) {
+        let (workspace, paths) = (run.request.workspace, run.paths)
+        var properties = [
+            ("subject", run.subject.name), ("specs", paths.path(workspace.display(workspace.specs))),
+            ("goldens", paths.path(workspace.display(workspace.goldens.directory))),
+        ]
+        if let shard = run.request.selection.shard { properties.append(("shard", shard.description)) }
+        let text = JUnitReport.xml(results: run.results, notes: run.unreferenced.lines, properties: properties)
+        try ReportError.write(text, to: url)
+    }
+}

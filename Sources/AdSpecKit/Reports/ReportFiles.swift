@@ -4,7 +4,7 @@ import Foundation
 /// failure artifacts. adspec creates no folder for them (a typo in a path is an error, not a new
 /// tree): a report's folder, and the artifacts folder itself, must exist and be writable, which
 /// is checked before anything runs; a write that fails anyway is a problem of the run
-/// (`Verification.write`, `RunProblem.writeFailed`) and the run exits `reportNotWritten`.
+/// (`RunReporter`, `RunProblem.writeFailed`) and the run exits `reportNotWritten`.
 package enum ReportFiles {
     /// What stops the reports of `request` from being written, one message a problem (empty: none).
     package static func problems(of request: VerifyRequest) -> [String] {

@@ -54,3 +54,19 @@ package enum StepSummary {
         ASCII.escaped(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
     }
 }
+
+/// The reporter of the GitHub Actions job summary (`GITHUB_STEP_SUMMARY`), appended to the file.
+struct StepSummaryReporter: RunReporter {
+    var url: URL
+
+    func write(_ run: CompletedRun, console: Console) throws(ReportError) {
+        let text = StepSummary.markdown(
+            results: run.results, subject: run.subject.name, closingLine: Verification.closingLine(run.results),
+            paths: run.paths)
+        do throws(GoldenStore.WriteError) {
+            try StepSummary.append(text, to: url)
+        } catch {
+            throw ReportError([(url, error)])
+        }
+    }
+}

@@ -25,44 +25,72 @@ public enum Verification {
         return corpus.scenarios
     }
 
-    /// Runs the request and returns the exit status.
+    /// Runs the request and returns the exit status: load, select, run, judge, report, summarise.
     package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
         let startedAt = Date()
-        let annotations = request.githubAnnotations ? request.annotationPaths ?? .printed(request.workspace) : nil
-        guard
-            let loaded = loadCorpusKeepingGoing(
-                request.workspace, console: console, annotations: annotations, jobs: request.jobs)
+        guard let corpus = load(request, console: console), let selected = select(request, corpus, console: console)
         else {
             return .badInput
         }
-        let corpus = loaded.scenarios
-        let selected: [RunItem]
+        guard reportsCanBeWritten(request, console: console) else { return .reportNotWritten }
+        prepareFolders(request, startedAt: startedAt, console: console)
+        var run = CompletedRun(
+            request: request, subject: subject, selected: selected, loadFailures: corpus.failures,
+            results: runScenarios(selected, request: request, subject: subject, console: console))
+        judge(&run, corpus: corpus, console: console)
+        report(&run, reporters: RunReporters.of(request, subject: subject), console: console)
+        let status = summarise(run, console: console)
+        // A process that exits right after does not free first what the run loaded and found
+        // (ProcessLifetime).
+        if request.processExitsAfterRun { ProcessLifetime.keep((corpus, run)) }
+        return status
+    }
+
+    /// The corpus, file by file (a file that fails to load is a result of its own), its
+    /// diagnostics printed, as annotations too on GitHub; `nil` when the run cannot go on.
+    static func load(_ request: VerifyRequest, console: Console) -> Corpus? {
+        let annotations = request.githubAnnotations ? request.reportPaths : nil
+        return loadCorpusKeepingGoing(request.workspace, console: console, annotations: annotations, jobs: request.jobs)
+    }
+
+    /// The scenarios the request selects, in id order, or `nil` (printed) when a name in it names nothing.
+    static func select(_ request: VerifyRequest, _ corpus: Corpus, console: Console) -> [RunItem]? {
         do {
-            selected = try request.selection.apply(to: loaded)
+            return try request.selection.apply(to: corpus)
         } catch {
             console.error(error.description)
-            return .badInput
+            return nil
         }
-        // Report paths are checked before anything runs (ReportFiles): no folder is created for them.
-        let reportProblems = ReportFiles.problems(of: request)
-        if !reportProblems.isEmpty {
-            for problem in reportProblems { console.error(problem) }
-            return .reportNotWritten
-        }
-        // Temporary files of an interrupted write: stale ones go, the rest are reported.
+    }
+
+    /// Whether every report's folder exists and is writable (`ReportFiles`), checked before
+    /// anything runs, so that no folder is created for them; what is not is printed.
+    static func reportsCanBeWritten(_ request: VerifyRequest, console: Console) -> Bool {
+        let problems = ReportFiles.problems(of: request)
+        for problem in problems { console.error(problem) }
+        return problems.isEmpty
+    }
+
+    /// Removes the stale temporary files of an interrupted write (the rest are reported), and
+    /// touches Bazel's shard status file, which says this runner understands sharding.
+    static func prepareFolders(_ request: VerifyRequest, startedAt: Date, console: Console) {
         let cleanup = InterruptedWrites.clean(request.workspace.goldens, startedAt: startedAt)
         for line in InterruptedWrites.lines(for: cleanup, workspace: request.workspace) { console.err(line + "\n") }
         if let statusFile = request.shardStatusFile {
-            // Bazel: touching the file says this runner understands sharding.
             _ = FileManager.default.createFile(atPath: statusFile.path, contents: nil)
         }
+    }
+
+    /// Runs `selected` on `request.jobs` threads and returns the results in id order, each one
+    /// printed (only failures when quiet) and passed to `onResult` in that order as it comes.
+    static func runScenarios(
+        _ selected: [RunItem], request: VerifyRequest, subject: any BindingSubject, console: Console
+    ) -> [ScenarioResult] {
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
             recordCommand: request.recordCommand, mode: request.mode)
-        let (color, quiet, paths) = (request.color, request.quiet, request.annotationPaths ?? .printed(request.workspace))
-        let onResult = request.onResult
-        let workspace = request.workspace
-        var results = ParallelMap.run(
+        let (color, quiet, onResult, workspace) = (request.color, request.quiet, request.onResult, request.workspace)
+        return ParallelMap.run(
             selected, jobs: request.jobs,
             body: { item in
                 switch item {
@@ -74,99 +102,75 @@ public enum Verification {
             if !quiet || !result.status.isSuccess { console.out(render(result, color: color)) }
             onResult?(result)
         }
-        // Whatever way the run returns, a process that exits right after does not free first
-        // what it loaded and found (ProcessLifetime).
-        defer {
-            if request.processExitsAfterRun { ProcessLifetime.keep((loaded, selected, results)) }
-        }
+    }
+
+    /// Settles what the results leave open: goldens held because only the engine changed
+    /// (`EngineChangeConfirmation`), and unreferenced goldens, which, when the policy rejects
+    /// them, become results of their own (`RunProblem`), counted by the closing line and every
+    /// report alike.
+    static func judge(_ run: inout CompletedRun, corpus: Corpus, console: Console) {
+        let request = run.request
         EngineChangeConfirmation.resolve(
-            &results, workspace: request.workspace, terminal: request.terminal, console: console)
-        // Problems of the run as a whole become results of their own (RunProblem), counted by the
-        // closing line and every report alike.
-        var problems: [RunProblem] = []
-        if let artifacts = request.artifacts {
-            for result in results { problems += FailureArtifacts.write(result, to: artifacts, workspace: request.workspace) }
-            // The HTML pages of the failing scenarios (HTMLReport), drawn by the reference engine.
-            if case .exact = request.mode, subject is ReferenceEngine {
-                let failing = Set(results.filter { !$0.status.isSuccess && $0.problem == nil }.map(\.id))
-                let scenarios = selected.compactMap { item -> LoadedScenario? in
-                    if case .scenario(let scenario) = item, failing.contains(scenario.id) { return scenario }
-                    return nil
-                }
-                if !scenarios.isEmpty {
-                    let files = HTMLReport.files(of: scenarios, workspace: request.workspace, jobs: request.jobs)
-                    let folder = artifacts.appendingPathComponent(HTMLReport.artifactsFolder)
-                    problems += HTMLReport.write(files, to: folder).map {
-                        RunProblem.writeFailed($0.url, $0.error, workspace: request.workspace)
-                    }
-                }
-            }
-        }
-        var orphanLines: [String] = []
-        var orphans: [String] = []
-        var warnings: [GitHubAnnotations.Annotation] = []
-        if let policy = request.unreferenced, !loaded.failures.isEmpty, policy != .warn {
+            &run.results, workspace: request.workspace, terminal: request.terminal, console: console)
+        run.unreferenced = unreferencedGoldens(request, corpus: corpus, console: console)
+        if run.unreferenced.fail { run.results += RunProblem.results(run.unreferenced.problems) }
+    }
+
+    /// Applies the request's `--unreferenced` policy, and prints what it did (unless quiet and
+    /// only warned about).
+    static func unreferencedGoldens(_ request: VerifyRequest, corpus: Corpus, console: Console) -> UnreferencedGoldens {
+        guard let policy = request.unreferenced else { return UnreferencedGoldens() }
+        let failures = corpus.failures.count
+        if failures > 0, policy != .warn {
             // An unloaded scenario's golden would look unreferenced: never delete or reject it.
-            orphanLines = [
-                "error: --unreferenced \(policy.rawValue) refused: \(loaded.failures.count) scenario file"
-                    + "\(loaded.failures.count == 1 ? "" : "s") failed to load, and \(loaded.failures.count == 1 ? "its golden" : "their goldens") would look unreferenced"
-            ]
-            for line in orphanLines { console.out(line + "\n") }
-        } else if let policy = request.unreferenced {
-            let found = Unreferenced.find(
-                in: request.workspace.goldens, scenarioIDs: Set(corpus.map(\.id) + loaded.failures.map(\.id)))
-            let unreferenced = RunProblem.unreferenced(found, workspace: request.workspace)
-            orphans = unreferenced.map(\.path)
-            let (lines, fails) = found.apply(policy, workspace: request.workspace)
-            orphanLines = lines
-            if !quiet || fails { for line in lines { console.out(line + "\n") } }
-            if fails {
-                problems = unreferenced + problems
-            } else {
-                warnings = unreferenced.map {
-                    GitHubAnnotations.Annotation(
-                        "warning", file: paths.path($0.path), title: "adspec \($0.kind)", message: $0.message)
+            let line =
+                "error: --unreferenced \(policy.rawValue) refused: \(failures) scenario file"
+                + "\(failures == 1 ? "" : "s") failed to load, and \(failures == 1 ? "its golden" : "their goldens")"
+                + " would look unreferenced"
+            console.out(line + "\n")
+            return UnreferencedGoldens(lines: [line])
+        }
+        let workspace = request.workspace
+        let found = Unreferenced.find(
+            in: workspace.goldens, scenarioIDs: Set(corpus.scenarios.map(\.id) + corpus.failures.map(\.id)))
+        let problems = RunProblem.unreferenced(found, workspace: workspace)
+        let (lines, fails) = found.apply(policy, workspace: workspace)
+        if !request.quiet || fails { for line in lines { console.out(line + "\n") } }
+        return UnreferencedGoldens(lines: lines, problems: problems, fail: fails)
+    }
+
+    /// Gives the run to every reporter in turn; a file one could not write is a result of the run
+    /// (printed now), which the reporters after it report too.
+    static func report(_ run: inout CompletedRun, reporters: [any RunReporter], console: Console) {
+        for reporter in reporters {
+            do throws(ReportError) {
+                try reporter.write(run, console: console)
+            } catch {
+                for (url, writeError) in error.unwritten {
+                    let result = RunProblem.writeFailed(url, writeError, workspace: run.request.workspace).result
+                    console.out(render(result, color: run.request.color))
+                    run.results.append(result)
                 }
             }
         }
-        func add(_ problem: RunProblem) {
-            let result = problem.result
-            if case .writeFailed = problem { console.out(render(result, color: color)) }
-            results.append(result)
-        }
-        for problem in problems { add(problem) }
-        if let junit = request.junit {
-            var properties = [
-                ("subject", subject.name), ("specs", paths.path(workspace.display(workspace.specs))),
-                ("goldens", paths.path(workspace.display(workspace.goldens.directory))),
-            ]
-            if let shard = request.selection.shard { properties.append(("shard", shard.description)) }
-            let text = JUnitReport.xml(results: results, notes: orphanLines, properties: properties)
-            if let problem = write(text, to: junit, workspace) { add(problem) }
-        }
-        if let json = request.json {
-            let text = JSONReport.json(results: results, subject: subject.name, unreferenced: orphans)
-            if let problem = write(text, to: json, workspace) { add(problem) }
-        }
-        if let summary = request.stepSummary {
-            let text = StepSummary.markdown(
-                results: results, subject: subject.name, closingLine: closingLine(results), paths: paths)
-            do throws(GoldenStore.WriteError) {
-                try StepSummary.append(text, to: summary)
-            } catch {
-                add(RunProblem.writeFailed(summary, error, workspace: workspace))
-            }
-        }
-        if request.githubAnnotations {
-            var lists: [String] = []
-            if let junit = request.junit { lists.append("the JUnit report \(paths.path(workspace.display(junit)))") }
-            if request.stepSummary != nil { lists.append("the job summary") }
-            lists.append("the log of this step")
-            let seeAlso = lists.count == 1 ? lists[0] : lists.dropLast().joined(separator: ", ") + " and " + lists.last!
-            // A broken file was annotated at each of its diagnostics when it was loaded.
-            let errors = results.filter(\.diagnostics.isEmpty).compactMap { GitHubAnnotations.annotation(for: $0, paths: paths) }
-            console.out(GitHubAnnotations.capped(errors + warnings, seeAlso: seeAlso))
-        }
+    }
+
+    /// Prints the root causes, the notes on what is counted apart and the closing line, and
+    /// returns the exit status: a report or artifact that was asked for and not written fails the
+    /// run, whatever the scenarios did (74); then a scenario file that failed to load (2).
+    static func summarise(_ run: CompletedRun, console: Console) -> ExitStatus {
+        let (notes, unwritten) = countedApart(run.results)
+        console.out(RootCauses.text(run.results))
+        if !notes.isEmpty && !run.request.quiet { console.out(notes.joined(separator: ", ") + "\n") }
+        console.out(closingLine(run.results) + "\n")
+        if unwritten > 0 { return .reportNotWritten }
+        if !run.loadFailures.isEmpty { return .badInput }
+        return run.results.allSatisfy(\.status.isSuccess) ? .success : .failure
+    }
+
+    /// The note that says what the closing line counts apart or within (`1 errored (counted as
+    /// failed), 1 golden written`), one part a kind, and the number of files not written.
+    static func countedApart(_ results: [ScenarioResult]) -> (notes: [String], unwritten: Int) {
         let scenarios = results.filter { $0.problem == nil }
         let unloaded = scenarios.filter { !$0.diagnostics.isEmpty }.count
         let errors = scenarios.filter { $0.status == .errored && $0.diagnostics.isEmpty }.count
@@ -183,14 +187,7 @@ public enum Verification {
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
         if rejected > 0 { notes.append("\(rejected) unreferenced golden\(rejected == 1 ? "" : "s") rejected") }
         if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
-        console.out(RootCauses.text(results))
-        if !notes.isEmpty && !quiet { console.out(notes.joined(separator: ", ") + "\n") }
-        console.out(closingLine(results) + "\n")
-        // A report or artifact that was asked for and not written fails the run, whatever the
-        // scenarios did (74); then bad input: a scenario file that failed to load makes it exit 2.
-        if unwritten > 0 { return .reportNotWritten }
-        if !loaded.failures.isEmpty { return .badInput }
-        return results.allSatisfy(\.status.isSuccess) ? .success : .failure
+        return (notes, unwritten)
     }
 
     /// A pass keeps no transcript: nothing after the run reads a passing result's golden or actual
@@ -209,16 +206,6 @@ public enum Verification {
         let failed = results.filter { !$0.status.isSuccess }.count
         let recorded = results.filter { $0.status == .recorded }.count
         return "\(results.count - failed - recorded) passed, \(failed) failed" + (recorded > 0 ? ", \(recorded) recorded" : "")
-    }
-
-    /// Writes a report; a failure is a problem of the run (`nil` when written).
-    static func write(_ text: String, to url: URL, _ workspace: Workspace) -> RunProblem? {
-        do throws(GoldenStore.WriteError) {
-            try GoldenStore.writeAtomically(text, to: url, creatingFolders: false)
-            return nil
-        } catch {
-            return RunProblem.writeFailed(url, error, workspace: workspace)
-        }
     }
 
     /// What `swift test` records as an issue for a scenario, `nil` for a pass. A golden written

@@ -1,0 +1,95 @@
+import AdSpecEngine
+import Foundation
+
+/// One report of a finished run (`adspec verify`, `adspec record`, `swift test`): a file, a
+/// folder of files, or text printed on the run's output. `Verification.run` gives every reporter
+/// of the request (`RunReporters.of`) the same `CompletedRun`, in order.
+package protocol RunReporter: Sendable {
+    /// Writes the report of `run`; what is printed goes to `console`. The files that could not be
+    /// written are thrown: each becomes a problem of the run (`RunProblem.writeFailed`), which the
+    /// reporters after this one report too, and the run exits `reportNotWritten`.
+    func write(_ run: CompletedRun, console: Console) throws(ReportError)
+}
+
+/// The files a reporter could not write (never empty when thrown).
+package struct ReportError: Error, Sendable {
+    package var unwritten: [(url: URL, error: GoldenStore.WriteError)]
+
+    package init(_ unwritten: [(url: URL, error: GoldenStore.WriteError)]) {
+        self.unwritten = unwritten
+    }
+
+    /// Throws `unwritten` unless it is empty.
+    static func check(_ unwritten: [(url: URL, error: GoldenStore.WriteError)]) throws(ReportError) {
+        if !unwritten.isEmpty { throw ReportError(unwritten) }
+    }
+
+    /// Writes `text` to `url` atomically in a folder that must exist (`ReportFiles`).
+    static func write(_ text: String, to url: URL) throws(ReportError) {
+        do throws(GoldenStore.WriteError) {
+            try GoldenStore.writeAtomically(text, to: url, creatingFolders: false)
+        } catch {
+            throw ReportError([(url, error)])
+        }
+    }
+}
+
+/// A run once every selected scenario ran and was judged: what every reporter is given.
+package struct CompletedRun: Sendable {
+    /// The settings of the run: the workspace, where each report goes, jobs, mode, quiet.
+    package var request: VerifyRequest
+    package var subject: any BindingSubject
+    /// What ran, in id order: the scenarios, and the scenario files that failed to load.
+    var selected: [RunItem]
+    /// The scenario files of the corpus that failed to load (selected or not).
+    package var loadFailures: [ScenarioLoadFailure]
+    /// One result per selected scenario in id order, then one per problem of the run
+    /// (`RunProblem`): rejected unreferenced goldens, then the files of the reporters before this
+    /// one that could not be written.
+    package var results: [ScenarioResult]
+    /// Goldens no scenario references, as the run's policy judged them.
+    package var unreferenced = UnreferencedGoldens()
+
+    /// How reports name files: relative to the repository root when the request says so
+    /// (`AnnotationPaths`), else as printed.
+    package var paths: AnnotationPaths { request.reportPaths }
+}
+
+/// The goldens no scenario references, once the run's `--unreferenced` policy was applied.
+package struct UnreferencedGoldens: Sendable {
+    /// The lines printed about them (or about refusing to check them): notes of the JUnit report.
+    package var lines: [String] = []
+    /// One per unreferenced golden, accepted then pending; empty when they were not checked.
+    package var problems: [RunProblem] = []
+    /// Whether they fail the run (`reject`): their problems are results; else they are warnings.
+    package var fail = false
+
+    /// The problems that are only warned about.
+    package var warnings: [RunProblem] { fail ? [] : problems }
+}
+
+extension VerifyRequest {
+    /// How reports and annotations name files: `annotationPaths`, else as printed.
+    package var reportPaths: AnnotationPaths { annotationPaths ?? .printed(workspace) }
+}
+
+/// The reporters of a request, in the order they write: the failure artifacts and their HTML
+/// pages, the JUnit report, the JSON report, the step summary, the GitHub annotations. Each one
+/// sees the files the ones before it could not write as results (the annotations list them all).
+package enum RunReporters {
+    package static func of(_ request: VerifyRequest, subject: any BindingSubject) -> [any RunReporter] {
+        var reporters: [any RunReporter] = []
+        if let folder = request.artifacts {
+            reporters.append(FailureArtifactsReporter(folder: folder))
+            // The HTML pages are drawn by the reference engine, from the exact transcripts.
+            if case .exact = request.mode, subject is ReferenceEngine {
+                reporters.append(HTMLArtifactsReporter(artifacts: folder))
+            }
+        }
+        if let url = request.junit { reporters.append(JUnitReporter(url: url)) }
+        if let url = request.json { reporters.append(JSONReporter(url: url)) }
+        if let url = request.stepSummary { reporters.append(StepSummaryReporter(url: url)) }
+        if request.githubAnnotations { reporters.append(GitHubAnnotationsReporter()) }
+        return reporters
+    }
+}
