@@ -2,6 +2,7 @@ import AdSpecEngine
 import Foundation
 import Testing
 
+@testable import AdSpecHarness
 @testable import AdSpecKit
 
 /// Issue 35, item 1: every report of a run is a `RunReporter`, and `Verification.run` gives the
