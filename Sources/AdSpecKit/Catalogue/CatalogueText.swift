@@ -24,9 +24,8 @@ enum CatalogueText {
     /// The scalar-by-scalar collapse of valid UTF-8, or `nil` when a white-space scalar has a
     /// neighbour that might join it into a larger Character.
     static func collapsedScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        // Written straight into the string's storage (never longer than the input): appending to
-        // an array byte by byte checked its uniqueness and capacity at every byte, 8.6 M
-        // instructions of every command's catalogue load (session 30).
+        // Written straight into the string's storage (never longer than the input), with no
+        // array in between.
         var joins = false
         let text = String(unsafeUninitializedCapacity: bytes.count) { out in
             var count = 0

@@ -17,20 +17,13 @@ public struct GoldenStore: Sendable {
     public static let fileExtension = "transcript"
     public static let pendingSuffix = ".pending"
 
-    public var directory: URL { didSet { directoryPath = directory.path } }
+    public var directory: URL
     /// `nil`: pending goldens sit beside the accepted ones with a `.pending` suffix.
-    public var pendingDirectory: URL? { didSet { pendingDirectoryPath = pendingDirectory?.path } }
-
-    /// `directory.path` and `pendingDirectory?.path`, made once: `goldenPath(for:)` and
-    /// `pendingPath(for:)` join strings to them instead of making a `URL` per scenario.
-    private var directoryPath: String
-    private var pendingDirectoryPath: String?
+    public var pendingDirectory: URL?
 
     public init(directory: URL, pendingDirectory: URL? = nil) {
         self.directory = directory.standardizedFileURL
         self.pendingDirectory = pendingDirectory?.standardizedFileURL
-        directoryPath = self.directory.path
-        pendingDirectoryPath = self.pendingDirectory?.path
     }
 
     public struct BadID: Error, Sendable, CustomStringConvertible {
@@ -42,43 +35,11 @@ public struct GoldenStore: Sendable {
 
     /// Checks that an id stays inside the goldens folder when used as a path.
     public static func validate(id: String) throws(BadID) {
-        // Fast path (it runs three times a scenario): an id of ASCII letters, digits, `.`, `_`,
-        // `-` and `/` only, as the schema's ScenarioID allows, is judged on its bytes, which are
-        // then its characters: the same verdict as the checks below, without their allocations.
-        if let plain = plainVerdict(id) {
-            if plain { return }
-            throw BadID(id: id)
-        }
         let parts = id.split(separator: "/", omittingEmptySubsequences: false)
         let bad =
             id.isEmpty || id.contains("\\") || id.contains("\0")
             || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
         if bad { throw BadID(id: id) }
-    }
-
-    /// `nil` when `id` holds a byte other than ASCII letters, digits, `.`, `_`, `-`, `/`; else
-    /// whether it is non-empty and each of its `/`-separated parts is neither empty nor `.`/`..`.
-    private static func plainVerdict(_ id: String) -> Bool? {
-        var valid = !id.isEmpty
-        var partLength = 0
-        var dots = 0
-        for byte in id.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-                partLength += 1
-            case UInt8(ascii: "."):
-                partLength += 1
-                dots += 1
-            case UInt8(ascii: "/"):
-                if partLength == 0 || (partLength == dots && dots <= 2) { valid = false }
-                partLength = 0
-                dots = 0
-            default: return nil
-            }
-        }
-        if partLength == 0 || (partLength == dots && dots <= 2) { valid = false }
-        return valid
     }
 
     public func goldenURL(for id: String) -> URL {
@@ -88,49 +49,6 @@ public struct GoldenStore: Sendable {
     public func pendingURL(for id: String) -> URL {
         if let pendingDirectory { return pendingDirectory.appendingPathComponent(id + "." + Self.fileExtension) }
         return directory.appendingPathComponent(id + "." + Self.fileExtension + Self.pendingSuffix)
-    }
-
-    /// `goldenURL(for: id).path`: for a valid id (`validate(id:)`) the folder's path, `/` and the
-    /// file name, which is what appending a path of plain parts gives; the `URL` way otherwise.
-    func goldenPath(for id: String) -> String {
-        guard Self.isValid(id) else { return goldenURL(for: id).path }
-        return Self.join(directoryPath, id + "." + Self.fileExtension)
-    }
-
-    /// `pendingURL(for: id).path`, as `goldenPath(for:)`.
-    func pendingPath(for id: String) -> String {
-        guard Self.isValid(id) else { return pendingURL(for: id).path }
-        if let pendingDirectoryPath { return Self.join(pendingDirectoryPath, id + "." + Self.fileExtension) }
-        return Self.join(directoryPath, id + "." + Self.fileExtension + Self.pendingSuffix)
-    }
-
-    private static func isValid(_ id: String) -> Bool {
-        do throws(BadID) {
-            try validate(id: id)
-            return true
-        } catch {
-            return false
-        }
-    }
-
-    private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
-    /// `readChecked(URL(fileURLWithPath: path))`.
-    package func readChecked(path: String) throws(BoundedFile.Failure) -> String? {
-        try Self.bytesChecked(path: path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The file's bytes, `nil` when there is no such file: what `readChecked(path:)` decodes
-    /// (read under `KitLimits.fileBytes`), for a caller that compares bytes first.
-    package static func bytesChecked(path: String) throws(BoundedFile.Failure) -> [UInt8]? {
-        do throws(BoundedFile.Failure) {
-            return try BoundedFile.read(path: path, limit: KitLimits.standard.fileBytes)
-        } catch {
-            if error == .missing { return nil }
-            throw error
-        }
     }
 
     /// The file's text, or `nil` when there is no such file (or it cannot be read; see `readChecked`).

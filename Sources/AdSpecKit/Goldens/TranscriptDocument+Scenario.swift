@@ -11,8 +11,6 @@ extension TranscriptDocument {
 
     /// `TranscriptDocument(scenario:sourcePath:lines:).text`.
     public static func text(scenario: LoadedScenario, sourcePath: String, lines: [TranscriptLine]) -> String {
-        text(
-            scenarioID: scenario.id, sourcePath: sourcePath, sourceHash: scenario.sourceHash, title: scenario.title,
-            rules: scenario.rules, lines: lines)
+        TranscriptDocument(scenario: scenario, sourcePath: sourcePath, lines: lines).text
     }
 }

@@ -17,13 +17,9 @@ extension ScenarioReader {
             )
             return nil
         }
-        // Room for the node ids of most scenarios (25 on average in the 1,000-scenario benchmark)
-        // at once: grown from empty, the table was resized five times per scenario, rehashing
-        // every id each time; measured -16 M instructions on `adspec list` at 1,000. Nothing
-        // depends on the table's order (what lists its ids sorts them). Made by the initialiser,
-        // which is specialised for the table's types: `reserveCapacity(_:)` was a call into the
-        // standard library's generic code, some 15,000 instructions per scenario (session 29). The
-        // table is empty here: a reader reads one scenario (`Corpus` makes one for each file).
+        // Room for the node ids of most scenarios, so the table is not rehashed as it grows.
+        // Nothing depends on its order (what lists its ids sorts them). It is empty here: a
+        // reader reads one scenario (`Corpus` makes one for each file).
         nodes = Dictionary(minimumCapacity: 64)
         let id = required(root, "id") ?? ""
         let title = root.child(named: "title")?.text.collapsingXMLSpace() ?? ""

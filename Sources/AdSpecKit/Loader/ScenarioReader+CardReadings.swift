@@ -13,7 +13,7 @@ import Foundation
 ///   allowed, the cards being inlined), which is the key: one reading per key.
 /// What the body reads of the scenario itself (declared states, batches: only a container's
 /// state, `for-each`, `bulk-items`, `slider-cards of=`) makes the reading unusable for
-/// another scenario: such a body is read at every use, as before. So is a body whose nodes
+/// another scenario: such a body is read at every use (`readNode` over it). So is a body whose nodes
 /// would take the scenario over its node limit (the limit's error names the node where it is
 /// crossed).
 ///

@@ -98,20 +98,9 @@ extension ScenarioReader {
         return value
     }
 
-    /// `Double(text.trimmingWhitespace())`. Most numbers in a scenario are a few digits and
-    /// nothing else: such a number (at most 15 digits, so exactly a `Double`) is read as the
-    /// integer it is, which is the value `Double(_:)` rounds it to; anything else goes to `Double(_:)`.
+    /// The number an attribute's text spells, white space around it allowed.
     static func number(_ text: String) -> Double? {
-        var value = 0
-        var digits = 0
-        for byte in text.utf8 {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else {
-                return Double(text.trimmingWhitespace())
-            }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            digits += 1
-        }
-        return digits == 0 ? Double(text.trimmingWhitespace()) : Double(value)
+        Double(text.trimmingWhitespace())
     }
 
     /// `<media aspect-ratio>`: `1.78` or `16:9`, each side and the ratio within their limits.

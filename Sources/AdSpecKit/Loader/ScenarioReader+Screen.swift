@@ -177,11 +177,8 @@ extension ScenarioReader {
             recording?.append(.register(id: id, prefix: context.prefix, kind: kind, templateDepth: context.templateDepth))
             return
         }
-        // One lookup for the usual new id: the record goes in, and when the id was taken the
-        // first record is put back (so `nodes` holds the first declaration, as before).
-        let record = NodeRecord(location: here, kind: kind, templateDepth: context.templateDepth)
-        if let first = nodes.updateValue(record, forKey: id) {
-            nodes[id] = first
+        // `nodes` keeps the first declaration of an id.
+        if let first = nodes[id] {
             var message = "duplicate node id '\(id)', also at \(first.location.reference(from: here.path))"
             if let site = context.useSite {
                 // One message per <use>: a card used twice with the same prefix repeats all its ids.
@@ -193,6 +190,7 @@ extension ScenarioReader {
             diagnostics.append(Diagnostic(path: here.path, line: here.line, column: here.column, message: message))
             return
         }
+        nodes[id] = NodeRecord(location: here, kind: kind, templateDepth: context.templateDepth)
     }
 
     /// The element's content nodes: `element.children.filter { $0.name != "placeholder" }

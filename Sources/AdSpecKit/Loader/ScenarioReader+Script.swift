@@ -128,24 +128,8 @@ extension ScenarioReader {
         nodes[Self.hashParts(node)[0]]
     }
 
-    /// `text.split(separator: "#", omittingEmptySubsequences: false).map(String.init)`: on the
-    /// bytes when the text is ASCII (each character one byte, or CR LF, neither of which is `#`),
-    /// by `Character` otherwise (where `#` and a combining mark after it are one character).
+    /// The parts of a node reference around `#` (`card#0` is `card` and `0`), empty ones kept.
     static func hashParts(_ text: String) -> [String] {
-        var text = text
-        let ascii = text.withUTF8 { bytes -> [String]? in
-            var all: UInt8 = 0
-            for byte in bytes { all |= byte }
-            guard all < 0x80 else { return nil }
-            var parts: [String] = []
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "#") {
-                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return parts
-        }
-        return ascii ?? text.split(separator: "#", omittingEmptySubsequences: false).map(String.init)
+        text.split(separator: "#", omittingEmptySubsequences: false).map(String.init)
     }
 }

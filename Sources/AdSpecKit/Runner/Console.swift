@@ -19,9 +19,7 @@ package struct Console: Sendable {
         err: { writeAll($0, to: STDERR_FILENO) })
 
     /// Writes every UTF-8 byte of `text` to `descriptor`, again after an interrupted or partial
-    /// write; stops at any other error (a closed pipe). Straight from the string's storage, where
-    /// `FileHandle.write(Data(text.utf8))` made a copy per call: `adspec list` at 1,000 scenarios
-    /// went from 1,115.8 M to 1,111.6 M instructions (callgrind), output byte-identical.
+    /// write; stops at any other error (a closed pipe).
     package static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in

@@ -37,7 +37,7 @@ public struct ScenarioChecker: Sendable {
         typedTranscript(of: scenario, sourcePath: workspace.sourcePath(of: scenario))
     }
 
-    /// `typedTranscript(of:)` with the scenario's `workspace.sourcePath(of:)` already worked out.
+    /// `typedTranscript(of:)` for the scenario file as golden headers name it.
     private func typedTranscript(
         of scenario: LoadedScenario, sourcePath: String
     ) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
@@ -55,7 +55,7 @@ public struct ScenarioChecker: Sendable {
         }
         do {
             let lines = try subject.run(scenario.input)
-            return .success((TranscriptDocument.text(scenario: scenario, sourcePath: sourcePath, lines: lines), lines))
+            return .success((TranscriptDocument(scenario: scenario, sourcePath: sourcePath, lines: lines).text, lines))
         } catch {
             return .failure(error)
         }
@@ -81,13 +81,12 @@ public struct ScenarioChecker: Sendable {
 
     private func evaluate(_ scenario: LoadedScenario) -> ScenarioResult {
         let store = workspace.goldens
-        // String paths, made once per scenario (`goldenURL(for:)`'s path, `display` of it).
-        let goldenPath = store.goldenPath(for: scenario.id)
-        // The scenario file's path, found once for its display and the golden header.
-        let sourceFile = workspace.sourceFilePath(of: scenario)
+        let goldenURL = store.goldenURL(for: scenario.id)
+        // Found once for its display and the golden header.
+        let sourceURL = workspace.sourceURL(of: scenario)
         var result = ScenarioResult(
             id: scenario.id, title: scenario.title, rules: scenario.rules,
-            source: workspace.display(path: sourceFile), golden: workspace.display(path: goldenPath), status: .errored)
+            source: workspace.display(sourceURL), golden: workspace.display(goldenURL), status: .errored)
         do throws(GoldenStore.BadID) {
             try GoldenStore.validate(id: scenario.id)
         } catch {
@@ -100,7 +99,8 @@ public struct ScenarioChecker: Sendable {
         }
         let actual: String
         let typedLines: [TranscriptLine]
-        switch typedTranscript(of: scenario, sourcePath: workspace.recordedPath(of: sourceFile)) {
+        let sourcePath = Corpus.recordedPath(of: sourceURL, specs: workspace.specs)
+        switch typedTranscript(of: scenario, sourcePath: sourcePath) {
         case .success(let run): (actual, typedLines) = run
         case .failure(let error) where scenario.expectedRefusal != nil:
             // Not refused as expected: a failure of the subject, never recorded.
@@ -117,7 +117,7 @@ public struct ScenarioChecker: Sendable {
         result.actual = actual
         let expected: String?
         do throws(BoundedFile.Failure) {
-            expected = try Self.golden(at: goldenPath, comparedWith: actual)
+            expected = try store.readChecked(goldenURL)
         } catch {
             result.notes = [.text("cannot read the golden \(result.golden): \(error)")]
             return result
@@ -127,11 +127,11 @@ public struct ScenarioChecker: Sendable {
             describeDifference(expected: expected, actual: actual, lines: typedLines, scenario: scenario, into: &result)
         }
         // A pending golden nobody accepted or rejected is unfinished review: never a silent pass.
-        let pendingPath = store.pendingPath(for: scenario.id)
-        let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingPath)
+        let pendingURL = store.pendingURL(for: scenario.id)
+        let waiting = !policy.pending && FileManager.default.fileExists(atPath: pendingURL.path)
         // Made only when it is shown (a pending golden waits).
         var reviewHint: String {
-            "a pending golden waits for review at \(workspace.display(path: pendingPath)): "
+            "a pending golden waits for review at \(workspace.display(pendingURL)): "
                 + "see it with 'swift run adspec review \(scenario.id)', then 'adspec accept \(scenario.id)' or 'adspec reject \(scenario.id)'"
         }
         if expected == actual {
@@ -177,7 +177,7 @@ public struct ScenarioChecker: Sendable {
             ]
             return result
         }
-        let destination = policy.pending ? store.pendingURL(for: scenario.id) : store.goldenURL(for: scenario.id)
+        let destination = policy.pending ? pendingURL : goldenURL
         do throws(GoldenStore.WriteError) {
             try GoldenStore.writeAtomically(actual, to: destination)
         } catch {
@@ -199,22 +199,6 @@ public struct ScenarioChecker: Sendable {
             result.notes = [.text((expected == nil ? "new golden " : "golden updated ") + result.written!)]
         }
         return result
-    }
-
-    /// `store.readChecked(path:)`: the golden's text, nil when there is none. When its bytes are
-    /// the actual transcript's (a passing scenario), the actual text itself is returned: the same
-    /// string, with no second one decoded from the file and no comparison of two strings. Any
-    /// other golden is decoded as `readChecked` decodes it, so a failure is judged and reported on
-    /// the same text as before (equal bytes give equal strings; the converse is left to `==`).
-    static func golden(at path: String, comparedWith actual: String) throws(BoundedFile.Failure) -> String? {
-        guard let bytes = try GoldenStore.bytesChecked(path: path) else { return nil }
-        var actual = actual
-        let same = actual.withUTF8 { utf8 in
-            bytes.withUnsafeBufferPointer { golden in
-                golden.count == utf8.count && (golden.isEmpty || memcmp(golden.baseAddress!, utf8.baseAddress!, golden.count) == 0)
-            }
-        }
-        return same ? actual : String(decoding: bytes, as: UTF8.self)
     }
 
     private func describeDifference(

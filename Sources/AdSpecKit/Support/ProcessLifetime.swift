@@ -2,10 +2,7 @@ import Synchronization
 
 /// Values kept until the process exits, never freed: what a command of `adspec` built and no
 /// longer reads, handed over just before the process exits (`Context.exitsAfterCommand`), so
-/// that the exit does not wait for it to be taken apart first. Freeing the corpus and the
-/// results of `verify` at 1,000 scenarios took some 25 M instructions on the serial tail of a
-/// run, after the last scenario and before the exit, where a second core has nothing to do
-/// (session 29). Compilers do the same with their trees (`clang -disable-free`).
+/// that the exit does not wait for it to be taken apart first (as `clang -disable-free` does).
 ///
 /// Only a process about to exit may keep anything here: in any other (the kit's tests run
 /// verifications in-process, one after another) every value kept would be memory lost for good.

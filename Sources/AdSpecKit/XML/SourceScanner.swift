@@ -19,8 +19,7 @@
 /// libxml2 sees the bytes, so it is also where `KitLimits.elementsPerFile` and
 /// `KitLimits.attributesPerElement` are checked (libxml2 2.9 is quadratic in attributes per element).
 ///
-/// How it is made cheap (session 24: 83 M → 36 M instructions on `adspec list` at 1,000
-/// scenarios, Documentation/Performance.md): the structure is found by byte offsets with `memchr` (the next `<`, the
+/// How it is made cheap (Documentation/Performance.md): the structure is found by byte offsets with `memchr` (the next `<`, the
 /// closing quote, the end of a comment), and a line and column are worked out only where a tag or an
 /// attribute name begins, by `Locator`, which moves forward from the last place it worked out
 /// (line feeds found with `memchr`, characters counted only on the last line). The tags and their

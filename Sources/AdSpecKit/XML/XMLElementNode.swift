@@ -4,11 +4,11 @@
 /// The elements of one document live in one `XMLTree` (flat arrays: every element's record, every
 /// attribute, every distinct name), and an `XMLElementNode` is that tree and an element's index in
 /// it. Building a document's tree is a handful of allocations instead of two arrays per element,
-/// and freeing it is freeing those arrays (session 25, Documentation/Performance.md). The value
-/// reads as the tree of structs it was before: the same properties, `children` a collection of
-/// nodes, `==` comparing what the nodes hold (name, namespace, attributes, children, text,
-/// position), never which tree they are in. A property set makes the node the root of a tree of
-/// its own (a copy of its subtree with the change), as setting a field of the old struct copied it.
+/// and freeing it is freeing those arrays (Documentation/Performance.md). The value
+/// reads as a tree of structs: `children` a collection of nodes, `==` comparing what the nodes
+/// hold (name, namespace, attributes, children, text, position), never which tree they are in. A
+/// property set makes the node the root of a tree of its own (a copy of its subtree with the
+/// change), as setting a field of a struct copies it.
 package struct XMLElementNode: Sendable, Hashable {
     package struct Attribute: Sendable, Hashable {
         /// The qualified name as written (`id`, `xsi:schemaLocation`).

@@ -2,31 +2,28 @@
 @testable import AdSpecKit
 import Testing
 
-/// The reader's and the XML tree's fast paths (Documentation/LoaderCost.md) give what the
-/// general way gives, for ASCII and for text where bytes and `Character`s differ.
-@Suite("Reader fast paths")
+/// The reader's text helpers, and the XML tree's name lookups, flat trees and tag positions
+/// (Documentation/LoaderCost.md), for ASCII and for text where bytes and `Character`s differ.
+@Suite("Reader text and XML tree")
 struct ReaderFastPathTests {
-    static let texts = [
-        "", " ", "a", " a  b\tc\nd ", "\t\n", "one", "rule-1 rule-2\n    rule-3", "a\r\nb", "a\rb",
-        "é t\u{E9}", "a \u{301}b", "x\u{A0}y", "\u{3042} \u{3044}", "a  \r\n  b", "1️⃣ 2",
-        "  lead", "trail \n", "a\t\t b", "\n\n a \n\n",
-    ]
-
-    @Test(arguments: texts)
-    func wordsAreThoseOfTheCharacterSplit(_ text: String) {
-        #expect(text.xmlWords() == text.split(whereSeparator: \.isXMLSpace).map(String.init))
-        #expect(text.collapsingXMLSpace() == text.collapsingWhitespace(where: \.isXMLSpace))
+    @Test func wordsSplitAtXMLSpaceOnly() {
+        #expect(" a  b\tc\nd ".xmlWords() == ["a", "b", "c", "d"])
+        #expect("rule-1 rule-2\n    rule-3".xmlWords() == ["rule-1", "rule-2", "rule-3"])
+        #expect("".xmlWords() == [] && "\t\n".xmlWords() == [])
+        #expect("a\r\nb".xmlWords() == ["a\r\nb"])  // CR LF is one Character, not XML space
+        #expect("x\u{A0}y".xmlWords() == ["x\u{A0}y"])
+        #expect(" a \u{301}b".xmlWords() == ["a \u{301}b"])  // the space and the mark are one Character
+        #expect("\n\n a \n\n  b c ".collapsingXMLSpace() == "a b c")
+        #expect("  lead".trimmingWhitespace() == "lead" && "trail \n".trimmingWhitespace() == "trail")
     }
 
-    @Test(arguments: [
-        "0", "7", "007", "42", "390", "123456789012345", "1234567890123456", "99999999999999999999", "", " ", " 12 ",
-        "12 ", "-0", "-5", "+5", "1.5", "1e3", "0x10", "nan", "inf", "٣", "12a",
-    ])
-    func numbersAreThoseOfDouble(_ text: String) {
-        let expected = Double(text.trimmingWhitespace())
-        let read = ScenarioReader.number(text)
-        #expect(read == expected || (read?.isNaN == true && expected?.isNaN == true))
-        #expect(read?.sign == expected?.sign)
+    @Test func numbersAndHashParts() {
+        #expect(ScenarioReader.number("007") == 7 && ScenarioReader.number(" 12 ") == 12)
+        #expect(ScenarioReader.number("1.5") == 1.5 && ScenarioReader.number("-5") == -5)
+        #expect(ScenarioReader.number("") == nil && ScenarioReader.number("12a") == nil && ScenarioReader.number("٣") == nil)
+        #expect(ScenarioReader.hashParts("a#0#12") == ["a", "0", "12"])
+        #expect(ScenarioReader.hashParts("a##") == ["a", "", ""])
+        #expect(ScenarioReader.hashParts("a#\u{301}") == ["a#\u{301}"])
     }
 
     @Test func namesAreComparedAsStrings() {
