@@ -11,16 +11,12 @@ struct Context: Sendable {
     var currentDirectory: URL
     /// Who answers when a command asks (`record` of an unchanged scenario, `review`).
     var terminal: any Terminal = StandardTerminal()
-    /// The process exits when the command returns (`AdSpec.main()`): a command may leave what it
-    /// built to the exit instead of freeing it (`ProcessLifetime`). False for any other context.
-    var exitsAfterCommand = false
 
     /// This process's environment, standard output and error, and current directory.
     static func standard() -> Context {
         Context(
             environment: RunEnvironment(), console: .standard,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            exitsAfterCommand: true)
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
     /// Prints `Error: message` on standard error, as for every error of every command (and as

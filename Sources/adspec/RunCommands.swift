@@ -217,7 +217,6 @@ struct RunOptions: ParsableArguments {
                     "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'")
             }
             request.terminal = context.terminal
-            request.processExitsAfterRun = context.exitsAfterCommand
             let chosen: any BindingSubject
             if let subject { chosen = subject } else { chosen = try environment.subject() }
             return Verification.run(request, subject: chosen, console: context.console)

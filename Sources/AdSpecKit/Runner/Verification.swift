@@ -39,11 +39,7 @@ public enum Verification {
             results: runScenarios(selected, request: request, subject: subject, console: console))
         judge(&run, corpus: corpus, console: console)
         report(&run, reporters: RunReporters.of(request, subject: subject), console: console)
-        let status = summarise(run, console: console)
-        // A process that exits right after does not free first what the run loaded and found
-        // (ProcessLifetime).
-        if request.processExitsAfterRun { ProcessLifetime.keep((corpus, run)) }
-        return status
+        return summarise(run, console: console)
     }
 
     /// The corpus, file by file (a file that fails to load is a result of its own), its

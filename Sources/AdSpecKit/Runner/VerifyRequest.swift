@@ -32,10 +32,6 @@ package struct VerifyRequest: Sendable {
     package var terminal: (any Terminal)?
     /// Receives each result as it is printed (`swift test` reports each scenario from it).
     package var onResult: (@Sendable (ScenarioResult) -> Void)?
-    /// The process exits once the run returns (the `adspec` command line): the corpus and the
-    /// results are left to the exit (`ProcessLifetime`), not freed one by one first. False for
-    /// any caller that goes on after the run.
-    package var processExitsAfterRun = false
 
     package init(
         workspace: Workspace, policy: GoldenPolicy = GoldenPolicy(), selection: Selection = Selection(),
