@@ -15,8 +15,6 @@
 ///
 /// The offsets are the very sums the uncached layout makes, in the same order, so frames are
 /// identical to the last bit (the engine tests compare the two layouts).
-///
-/// Its stored properties are `@exclusivity(unchecked)`, as `Simulation`'s are (see there).
 final class LazyStackCache {
     final class Entry {
         struct Item {
@@ -103,11 +101,11 @@ final class LazyStackCache {
         case extent(Extent)
     }
 
-    @exclusivity(unchecked) private var entries: [Int: Entry] = [:]
-    @exclusivity(unchecked) private var extents: [Int: Extent] = [:]
-    @exclusivity(unchecked) private var changedStates: Set<String> = []
+    private var entries: [Int: Entry] = [:]
+    private var extents: [Int: Extent] = [:]
+    private var changedStates: Set<String> = []
     /// What is being measured, whose dependencies `record` notes.
-    @exclusivity(unchecked) private var measuring: Measuring?
+    private var measuring: Measuring?
 
     init() {}
 
