@@ -3,9 +3,8 @@
 /// made every re-evaluation quadratic in the number of containers on the screen).
 struct FrameIndex {
     /// The first node of each id, made at the first `index(ofID:)` of this frame: most frames are
-    /// never asked (only some timers and steps look a node up by id), and
-    /// hashing every id of every frame cost about 20 M instructions of `verify -j 1` at 1,000
-    /// scenarios (session 24).
+    /// never asked (only some timers and steps look a node up by id), so hashing every id of every
+    /// frame would be work for nothing.
     private let ids: IDTable
     /// The asset views of each container, by the container's frame index (an array as long as the
     /// frame, not a dictionary: no hashing), in frame order: their frame indices and kinds (the
@@ -15,7 +14,7 @@ struct FrameIndex {
     private(set) var nativeContainers: [Int] = []
     /// The nodes that take part as containers (native and slider containers, GMA ad views), in
     /// frame order: what `Simulation.containersInFrame()` gives. Made here, once per render, not
-    /// at each of the three passes of every evaluation (session 24).
+    /// at each of the three passes of every evaluation.
     private(set) var containers: [FrameContainer] = []
 
     init() { ids = IDTable([]) }
@@ -48,7 +47,7 @@ struct FrameIndex {
 
     /// The frame index of the container with this instance id (as `index(ofID:)`: ids are unique
     /// on a screen): a scan of the frame's containers, far fewer than its nodes, instead of the id
-    /// table, which the end of a dwell made for its frame alone (session 24).
+    /// table, which the end of a dwell would otherwise make for its frame alone.
     func containerIndex(ofID id: String) -> Int? { containers.first { $0.id == id }?.index }
 
     /// The first index of each id among `nodes`.

@@ -59,7 +59,7 @@ struct LayoutContext {
     /// stack out from scratch, measuring all of its items.
     var lazyCache: LazyStackCache? = nil
     /// How many nodes the frame is expected to have (the engine gives the last frame's count):
-    /// room for them is made at once instead of the array growing as nodes are placed (session 24).
+    /// room for them is made at once instead of the array growing as nodes are placed.
     var expectedNodeCount: Int
 }
 
@@ -171,7 +171,7 @@ struct Layout {
             if let first { return natural(template, axis, has: has, item: first, cross: cross, ratio: ratio, cards: cards) }
         }
         // Lazy: the drawn children are measured where they lie, one at a time; no array of them,
-        // nor of their sizes below, is made (session 24: two arrays per measured node).
+        // nor of their sizes below, is made (that would be two arrays per measured node).
         let children = node.children.lazy.filter { child in
             guard child.present else { return false }
             if let assets = child.kind.hasCondition { return !(has ?? []).isDisjoint(with: assets) }
@@ -349,8 +349,8 @@ struct Layout {
     /// Calls `body` with each instance of `children`, in order, with its position among them: a
     /// `ForEach`-like node gives one instance of its template per state (its suffix and state), any
     /// other node itself (the environment's suffix, no state). The nodes that are no `ForEach` are
-    /// handed over where they lie in `children`: making an array of instances copied every node
-    /// of every stack and overlay at every render (session 25).
+    /// handed over where they lie in `children`: an array of instances would copy every node of
+    /// every stack and overlay at every render.
     mutating func forEachInstance(
         of children: [ViewNode], env: Environment,
         _ body: (_ layout: inout Layout, _ position: Int, _ node: ViewNode, _ suffix: String, _ item: String?) -> Void

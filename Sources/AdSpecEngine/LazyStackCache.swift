@@ -15,8 +15,6 @@
 ///
 /// The offsets are the very sums the uncached layout makes, in the same order, so frames are
 /// identical to the last bit (the engine tests compare the two layouts).
-///
-/// Its stored properties are `@exclusivity(unchecked)`, as `Simulation`'s are (see there).
 final class LazyStackCache {
     final class Entry {
         struct Item {
@@ -42,12 +40,13 @@ final class LazyStackCache {
 
         /// The items in the stack (present, and not an `if layout.has` whose condition is false).
         var items: [Item] = []
-        /// Each item's offset from the running sum along the axis (its own `y`, or `x`).
-        var shift: [Double] = []
+        /// Each item's extent along the axis.
         var along: [Double] = []
         /// The running sums: `prefix[k]` is the offset of item `k`; valid up to `validPrefix`.
         var prefix: [Double] = [0]
         var validPrefix = 0
+        /// The least and the greatest of the items' offsets from the running sum along the axis
+        /// (each item's own `y`, or `x`): the bounds of where an item lies around its sum.
         var shiftMin = 0.0
         var shiftMax = 0.0
         /// Items to measure again before the next layout.
@@ -103,11 +102,11 @@ final class LazyStackCache {
         case extent(Extent)
     }
 
-    @exclusivity(unchecked) private var entries: [Int: Entry] = [:]
-    @exclusivity(unchecked) private var extents: [Int: Extent] = [:]
-    @exclusivity(unchecked) private var changedStates: Set<String> = []
+    private var entries: [Int: Entry] = [:]
+    private var extents: [Int: Extent] = [:]
+    private var changedStates: Set<String> = []
     /// What is being measured, whose dependencies `record` notes.
-    @exclusivity(unchecked) private var measuring: Measuring?
+    private var measuring: Measuring?
 
     init() {}
 
@@ -188,8 +187,9 @@ extension LazyStackCache.Entry {
 
     /// The first item whose far edge may reach `low` (none before it can), when `prefix` never
     /// decreases: a binary search over the running sums, extended as far as needed. Item `k`'s far
-    /// edge is `base + prefix[k + 1] - spacing + shift[k]`, at most the bound below: the loader keeps
-    /// a stack's spacing at 0 or more (ScenarioReader+Screen.swift, `ScenarioLimits.size`).
+    /// edge is `base + prefix[k + 1] - spacing` plus its own offset (at most `shiftMax`), at most
+    /// the bound below: the loader keeps a stack's spacing at 0 or more (ScenarioReader+Screen.swift,
+    /// `ScenarioLimits.size`).
     func firstItem(reaching low: Double, base: Double, slack: Double) -> Int {
         let bound = { (k: Int) -> Bool in base + self.prefix[k + 1] + self.shiftMax >= low - slack }
         // Extend the sums until they pass `low` (or the items end), by steps that double.

@@ -19,8 +19,7 @@ struct StateRuntime {
     private(set) var requiredAssets: [AssetFixture] = []
     /// The kinds of the content's assets (the block's for a slider, the ad's otherwise), sorted:
     /// the `has` of the `shows` line (`Simulation.logShows`), which every evaluation makes for every
-    /// container. Computed with `shownKinds` (sorting at each call cost ~19 M instructions of
-    /// `verify -j 1` at 1,000 scenarios, session 24).
+    /// container. Computed with `shownKinds`: sorted once per content, not at every evaluation.
     private(set) var sortedKinds: [AssetKind] = []
     /// A number for each loaded ad object: impressions are counted once per ad object (IMP-2).
     var adInstance: Int?
@@ -135,7 +134,7 @@ struct GMAAdViewState {
 /// The app's states by name. Each name met (a state put, or a state a frame's container asks
 /// for) is given a slot, a dense index it keeps for the run: the evaluation's passes read the
 /// states of the frame's containers by slot (`Simulation.presentSlots`) instead of hashing their
-/// names at every pass (session 25). Read with the subscripts; every change goes through `put`
+/// names at every pass. Read with the subscripts; every change goes through `put`
 /// or `update`.
 struct StateTable {
     private var slots: [String: Int] = [:]

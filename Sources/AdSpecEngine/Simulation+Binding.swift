@@ -16,7 +16,7 @@ extension Simulation {
 
     /// The assets the loaded ad (or slider block) marks required, and the views the card gives for them.
     func requiredAssets(for container: ContainerRuntime) -> [AssetFixture] {
-        // Read where the state lies (a copy of it at every viewability check cost more, session 25).
+        // Read where the state lies (a copy of it at every viewability check would cost more than the lookup).
         guard let slot = states.slot(of: container.state), let required = states[slot: slot]?.requiredAssets else { return [] }
         if mutated(.sliderBlockNeedsOwnAssets), let slider = states[slot: slot]?.slider, slider.blockAssets.isEmpty {
             return [AssetFixture(kind: .sponsored, value: "", required: true)]
@@ -50,7 +50,7 @@ extension Simulation {
     func updateBindings() {
         for (entry, slot) in zip(containersInFrame(), presentSlots) {
             // The container and its state are read field by field where they lie: a copy of each, for
-            // every container at every evaluation, was most of this pass (session 25). Only a
+            // every container at every evaluation, would be most of this pass. Only a
             // container that has not bound yet is copied, to look for its missing views.
             guard var binding = containers[slot: slot.container]?.binding, containers[slot: slot.container]?.gma == nil,
                 let phase = states[slot: slot.state]?.phase, states[slot: slot.state]?.owner == entry.id
@@ -68,7 +68,7 @@ extension Simulation {
             guard phase == .loaded else { continue }
             // The missing views are looked for only by a container that has not bound yet: a bound
             // (or failed) one, most of them at most evaluations, does nothing with them, and is
-            // not copied either (a copy of every loaded container at every evaluation, session 29).
+            // not copied either (that would copy every loaded container at every evaluation).
             switch binding {
             case .unbound:
                 guard let container = containers[slot: slot.container] else { continue }

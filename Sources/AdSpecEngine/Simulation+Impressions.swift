@@ -116,7 +116,7 @@ extension Simulation {
 
     func updateViewability() {
         for (entry, slot) in zip(containersInFrame(), presentSlots) {
-            // Owner and binding read where they lie: only a bound owner is copied (session 25).
+            // Owner and binding read where they lie: only a bound owner is copied.
             guard states[slot: slot.state]?.owner == entry.id, containers[slot: slot.container]?.binding == .bound,
                 let container = containers[slot: slot.container], !impressionCounted(for: container)
             else { continue }

@@ -14,8 +14,7 @@ extension Simulation {
         // the states and the containers; run again on what they left, they find nothing to do.
         // Right after a `wait` (`passesUpToDate`) nothing but the clock moved since they last ran
         // (the wait evaluated after each of its timers), so they are skipped unless the frame was
-        // rendered anew. Saves about 95 M instructions of `verify -j 1` at 1,000 scenarios
-        // (session 24): a wait is two in five steps.
+        // rendered anew.
         if rendered || !passesUpToDate {
             reconcileContainers()
             updateBindings()
@@ -71,7 +70,7 @@ extension Simulation {
     }
 
     /// `shows(name)` of the state at `slot` (`StateTable`), whose name is `name`: the state is read
-    /// where it lies, not copied (a copy at every call cost more than the answer, session 25).
+    /// where it lies, not copied (a copy at every call would cost more than the answer).
     func shows(slot: Int, name: String) -> ContainerShows {
         guard let phase = states[slot: slot]?.phase else { return .nothing }
         switch phase {
@@ -210,8 +209,8 @@ extension Simulation {
     func logShows(_ entry: FrameContainer, slot: (container: Int, state: Int)) {
         let id = entry.id
         // The three fields read where they lie, not a copy of the whole container (this runs for
-        // every container of the frame at every evaluation, session 29). `isGMA == false` is a
-        // comparison, as `gma == nil` was, so the clause keeps its mutants and their keys.
+        // every container of the frame at every evaluation). `isGMA == false` is a comparison, not
+        // `!isGMA`, so that the clause keeps its mutants and their keys (Specs/Mutation).
         guard
             let container = containers[slot: slot.container].map({
                 (state: $0.state, shows: $0.shows, isGMA: $0.gma != nil)

@@ -1,77 +1,69 @@
 /// The discrete-event simulation behind `ReferenceEngine`: one scenario, one run.
 /// Engine time starts at 0 and moves only on `wait`; after every step and every timer the screen
 /// is rendered again and binding and viewability are re-evaluated (`evaluate()`).
-///
-/// Its stored properties are `@exclusivity(unchecked)`: a simulation belongs to one run on one
-/// thread, and no access to a property is held across a call that touches it again (a change
-/// goes through `updateState`, `updateContainer`, whose closures change only the value they are
-/// given). The runtime's check of every access (`swift_beginAccess`) cost 2.7 % of `verify -j 1`
-/// at 1,000 scenarios (session 29), measured with the check off for the whole package; the
-/// engine's, the reader's and the lazy cache's properties are most of it. The compiler still
-/// checks what it can see statically.
 final class Simulation {
     let input: ScenarioInput
     let settings: Settings
     let mutants: Set<Mutant>
-    @exclusivity(unchecked) var now = 0
-    @exclusivity(unchecked) var timers = TimerQueue<TimerEvent>()
-    @exclusivity(unchecked) var lines: [TranscriptLine] = []
-    @exclusivity(unchecked) var screen: ViewNode { didSet { layoutInputsVersion &+= 1 } }
-    @exclusivity(unchecked) var scrollOffsets: [String: Double] = [:] { didSet { layoutInputsVersion &+= 1 } }
+    var now = 0
+    var timers = TimerQueue<TimerEvent>()
+    var lines: [TranscriptLine] = []
+    var screen: ViewNode { didSet { layoutInputsVersion &+= 1 } }
+    var scrollOffsets: [String: Double] = [:] { didSet { layoutInputsVersion &+= 1 } }
     /// Changes steps made to nodes inside template instances, by instance id (`cta#0`).
-    @exclusivity(unchecked) var instanceChanges: [String: (inout ViewNode) -> Void] = [:] { didSet { layoutInputsVersion &+= 1 } }
-    @exclusivity(unchecked) var foreground = true
-    @exclusivity(unchecked) var sdkInitialized: Bool
+    var instanceChanges: [String: (inout ViewNode) -> Void] = [:] { didSet { layoutInputsVersion &+= 1 } }
+    var foreground = true
+    var sdkInitialized: Bool
     /// The app's states by name (declared, slider cards, bulk ads).
-    @exclusivity(unchecked) private(set) var states = StateTable()
+    private(set) var states = StateTable()
     /// Mounted containers by instance id.
-    @exclusivity(unchecked) private(set) var containers = ContainerTable()
-    @exclusivity(unchecked) var frame = Frame()
+    private(set) var containers = ContainerTable()
+    var frame = Frame()
     /// Lookups into `frame`, rebuilt with it; a new one gives its containers their slots.
-    @exclusivity(unchecked) var frameIndex = FrameIndex() { didSet { assignPresentSlots() } }
+    var frameIndex = FrameIndex() { didSet { assignPresentSlots() } }
     /// The slots (`ContainerTable`, `StateTable`) of each of `frameIndex.containers`: its instance
     /// id's and its state's. Made once per render; the passes read containers and states by them.
-    @exclusivity(unchecked) private(set) var presentSlots: [(container: Int, state: Int)] = []
+    private(set) var presentSlots: [(container: Int, state: Int)] = []
     /// A change lays lazy stacks out anew: a `ForEach` of a batch measures by its first state.
-    @exclusivity(unchecked) var bulkBatches: [String: BulkBatch] = [:] {
+    var bulkBatches: [String: BulkBatch] = [:] {
         didSet {
             lazyCache.invalidateAll()
             layoutInputsVersion &+= 1
         }
     }
     /// Bulk requests waiting for their responses.
-    @exclusivity(unchecked) var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
+    var awaitedBulk: [BulkRequestKey: BulkRequest] = [:]
     /// GADAdLoaders waiting for their responses (source 003).
-    @exclusivity(unchecked) var awaitedGMA: [GMALoaderKey: Response] = [:]
+    var awaitedGMA: [GMALoaderKey: Response] = [:]
     /// Requests each ad unit received: the n-th request to a unit gets its n-th response.
-    @exclusivity(unchecked) var unitRequests: [String: Int] = [:]
+    var unitRequests: [String: Int] = [:]
     /// Ads numbered so far per unit and base id (`AdUnit.numbersAds`).
-    @exclusivity(unchecked) var numberedAds: [NumberedAdKey: Int] = [:]
-    @exclusivity(unchecked) var adCounter = 0
-    @exclusivity(unchecked) var impressions = ImpressionLedger()
-    @exclusivity(unchecked) var budget: EngineBudget
+    var numberedAds: [NumberedAdKey: Int] = [:]
+    var adCounter = 0
+    var impressions = ImpressionLedger()
+    var budget: EngineBudget
     /// What lazy stacks keep between renders (`LazyStackCache`), told of every state change.
     let lazyCache = LazyStackCache()
-    @exclusivity(unchecked) var cachesLazyStacks = true
+    var cachesLazyStacks = true
     /// `input.network`, made once (it builds the demo units anew each time it is read).
     let network: [AdUnit]
     /// Counts the changes of what a render reads besides the states: `screen`, `scrollOffsets`,
     /// `instanceChanges`, `bulkBatches` (`evaluate()` reuses a frame only while it is unchanged).
-    @exclusivity(unchecked) var layoutInputsVersion = 0
+    var layoutInputsVersion = 0
     /// The `layoutInputsVersion` the current `frame` was rendered at; nil before the first render.
-    @exclusivity(unchecked) var renderedLayoutVersion: Int?
+    var renderedLayoutVersion: Int?
     /// Set by a `wait` step: nothing has changed since the last evaluation but `now`, so the next
     /// one need not run its passes again unless it renders anew (`evaluate()`).
-    @exclusivity(unchecked) var passesUpToDate = false
+    var passesUpToDate = false
     /// Every state a render has asked about (`shows`), with what it answered at the last render.
-    @exclusivity(unchecked) var layoutAnswers: [String: ContainerShows] = [:]
+    var layoutAnswers: [String: ContainerShows] = [:]
     /// The states changed (`updateState`, `putState`) since `layoutMayHaveChanged()` last looked:
     /// `shows(name)` reads nothing but `states[name]`, so no other answer can have changed. Without
     /// it every evaluation asked again about every state ever laid out: a feed scrolled end to end
     /// was quadratic in its items.
-    @exclusivity(unchecked) var statesChangedSinceLayoutCheck: Set<String> = []
+    var statesChangedSinceLayoutCheck: Set<String> = []
     /// The renders and periods kept for pictures (`RenderSnapshot`), when asked for; nil otherwise.
-    @exclusivity(unchecked) var renderRecorder: RenderRecorder?
+    var renderRecorder: RenderRecorder?
 
     init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
         self.budget = EngineBudget(limit: eventBudget)

@@ -10,9 +10,6 @@ extension TranscriptFormat {
     /// `phase` is `schema`, `loader` or `api`; `detail` the refusal's message (with its place for
     /// `schema` and `loader`).
     public static func refusalLine(phase: String, rule: String, detail: String) -> String {
-        let time = String(repeating: " ", count: 5) + "0"
-        // `refusedSubject` (7 characters) is shorter than the subject column (17): always padded.
-        let subject = refusedSubject + String(repeating: " ", count: TranscriptLine.subjectWidth - refusedSubject.count)
-        return "\(time) ms  \(subject) \(phase) \(rule): \(detail)"
+        line(time: "0", subject: refusedSubject, event: "\(phase) \(rule): \(detail)")
     }
 }

@@ -3,74 +3,67 @@
 /// with them.
 public enum TranscriptFormat {
     /// `"%6d ms  %-17s %s"`: the time right-aligned in 6 columns, the subject left-aligned in 17
-    /// (columns being characters), each wider one as it is. The bytes of `appendLine(_:to:)`.
+    /// (columns being characters), each wider one as it is.
     public static func line(_ line: TranscriptLine) -> String {
-        string { appendLine(line, to: &$0) }
+        self.line(time: String(line.timeMs), subject: text(of: line.subject), event: text(of: line.event))
     }
 
-    /// `line(_:)`'s bytes, appended to `bytes` (no line feed): the caller's buffer is written
-    /// directly, with no string of the line made and copied (session 24; TranscriptDocument
-    /// writes a transcript this way). The time is ASCII (digits, `-`), one byte a column; the
-    /// subject's columns are its characters, which for printable ASCII (every subject of a loaded
-    /// scenario: names are ASCII, see Specs/scenario.xsd) is its byte count, so only another
-    /// subject has its characters counted. Tests/AdSpecEngineTests/TranscriptLineTextTests.swift
-    /// compares the result with the interpolated line (`String(repeating:)` padding) for ASCII
-    /// and other text.
+    /// `line(_:)`'s UTF-8 bytes, appended to `bytes` (no line feed).
     public static func appendLine(_ line: TranscriptLine, to bytes: inout [UInt8]) {
-        var time = String(line.timeMs)  // at most 20 bytes: a small string, not allocated
-        let subjectStart = max(time.utf8.count, 6) + 5
-        // Spaces, then the time ending 5 bytes before the subject, `ms` in ` ms  `, the subject
-        // (written in place: no string of it is made), and the event after the subject's column
-        // and a space.
-        bytes.append(contentsOf: repeatElement(0x20, count: subjectStart - 5 - time.utf8.count))
-        time.withUTF8 { bytes.append(contentsOf: $0) }
-        bytes.append(literal: " ms  ")
-        let start = bytes.count
-        appendText(of: line.subject, to: &bytes)
-        let columns = bytes.withUnsafeBufferPointer { written in
-            let subject = UnsafeBufferPointer(rebasing: written[start...])
-            return subject.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
-                ? subject.count : String(decoding: subject, as: UTF8.self).count
-        }
-        bytes.append(contentsOf: repeatElement(0x20, count: max(TranscriptLine.subjectWidth - columns, 0) + 1))
-        appendText(of: line.event, to: &bytes)
+        bytes.append(contentsOf: self.line(line).utf8)
     }
 
-    /// `text(of: subject)`'s bytes, appended to `bytes`: the subject's word and its name, if any.
-    static func appendText(of subject: Subject, to bytes: inout [UInt8]) {
-        let (word, name): (StaticString, String?) =
+    /// The layout of every line, `line(_:)`'s and `refusalLine`'s: the time padded on the left to
+    /// 6 columns, ` ms  `, the subject padded on the right to `TranscriptLine.subjectWidth`
+    /// columns, a space and the event. A column is a character (`String.count`).
+    static func line(time: String, subject: String, event: String) -> String {
+        let timePadding = String(repeating: " ", count: max(6 - time.count, 0))
+        let subjectPadding = String(repeating: " ", count: max(TranscriptLine.subjectWidth - subject.count, 0))
+        return "\(timePadding)\(time) ms  \(subject)\(subjectPadding) \(event)"
+    }
+
+    /// The subject column's text: the subject's word and its name, if any.
+    public static func text(of subject: Subject) -> String {
+        let (word, name): (String, String?) =
             switch subject {
             case .step: ("step", nil)
-            case .state(let name): ("state ", name)
-            case .container(let id): ("container ", id)
-            case .slider(let id): ("slider ", id)
-            case .bulk(let batch): ("bulk ", batch)
-            case .log(let level): ("log ", level.rawValue)
+            case .state(let name): ("state", name)
+            case .container(let id): ("container", id)
+            case .slider(let id): ("slider", id)
+            case .bulk(let batch): ("bulk", batch)
+            case .log(let level): ("log", level.rawValue)
             case .app: ("app", nil)
             case .note: ("note", nil)
             case .end: ("end", nil)
-            case .model(let name): ("model ", name)
-            case .adView(let id): ("ad view ", id)
+            case .model(let name): ("model", name)
+            case .adView(let id): ("ad view", id)
             }
-        bytes.append(literal: word)
-        if let name { bytes.append(utf8: name) }
+        guard let name else { return word }
+        return word + " " + name
     }
 
-    public static func text(of subject: Subject) -> String {
-        string { appendText(of: subject, to: &$0) }
-    }
-
+    /// The event column's text: each event's wording, written here and only here (the GMA flow's
+    /// in `text(of: GMAEvent)`).
     public static func text(of event: TranscriptEvent) -> String {
         switch event {
-        case .step, .phaseChanged, .mounted, .shows, .bound, .draws, .redraws, .viewable, .callback, .end, .gma:
-            // The most frequent lines' wording is `appendText(of:to:)`'s, written as bytes.
-            return string { appendText(of: event, to: &$0) }
+        case .step(let action, let offMainThread):
+            return text(of: action) + (offMainThread ? " (off the main thread)" : "")
+        case .phaseChanged(let from, let change):
+            return "phase \(from.name) -> \(change.phase.name); " + detail(of: change)
         case .stateCreated(let ad):
             return "NativeAdState(ad: \(ad)), phase .loaded"
         case .stateRecreated(let object):
             return "created anew by body (new object #\(object)), phase .idle"
+        case .mounted(let state):
+            return "entered the hierarchy with state \(state)"
+        case .shows(let display, let imagesNotLoaded):
+            var text = Self.text(of: display)
+            if imagesNotLoaded { text += "; images not loaded: Icon, Favicon, MainImage and Media draw empty space" }
+            return text
         case .imagesLoaded(let states):
             return "loadImages() finished: images of \(states.joined(separator: ", ")) loaded; primitives redraw"
+        case .bound(let ad, let views):
+            return "bound to ad \(ad); views [\(list(views))]"
         case .unmounted(let ad, let dropped):
             guard let ad else { return "left the hierarchy" }
             return "left the hierarchy; unbound from ad \(ad)" + droppedImpression(dropped)
@@ -81,6 +74,10 @@ public enum TranscriptFormat {
             return "unbound from ad \(ad): \(text(of: reason))" + droppedImpression(dropped)
         case .stopsWaiting(let ad, let reason):
             return "stops waiting to bind ad \(ad): \(text(of: reason))"
+        case .draws(let values):
+            return "draws" + values.map { " " + text(of: $0) }.joined()
+        case .redraws(let values):
+            return "redraws" + values.map { " " + text(of: $0) }.joined()
         case .videoPlays(let width, let height):
             return "media plays video (\(formatPoints(width))x\(formatPoints(height)))"
         case .videoStill(let width, let height):
@@ -88,9 +85,13 @@ public enum TranscriptFormat {
         case .videoState(let video):
             return
                 "video position=\(video.positionMs) ms duration=\(video.durationMs) ms isMuted=\(video.isMuted) isMuteControlHidden=\(video.isMuteControlHidden)"
+        case .viewable(let share, let dwellMs):
+            return "viewable (\(formatPercent(share)) on screen); impression after \(dwellMs) ms"
         case .dwellInterrupted(let issue):
             return
                 "impression dwell interrupted: \(text(of: issue)); the dwell starts again from zero when the card can count again"
+        case .callback(let callback, let handled):
+            return text(of: callback) + unhandled(handled)
         case .outcomeReplayed(let event, let handled):
             return event.rawValue + " (outcome replayed on mount)" + unhandled(handled)
         case .bulkRequestSent(let number, let unit, let adsCount):
@@ -116,67 +117,10 @@ public enum TranscriptFormat {
                 + ads.joined(separator: ",")
         case .note(let text):
             return text
-        }
-    }
-
-    /// `text(of: event)`'s bytes, appended to `bytes`. The most frequent lines (steps, phases,
-    /// what a container shows and draws, bindings, viewability, callbacks, the end: four lines of
-    /// five at 1,000 scenarios) are written here piece by piece, with no intermediate strings
-    /// made and joined (session 24); `text(of:)` makes its string of them from these bytes, so
-    /// their wording has this one place. Every other event is appended as `text(of:)` words it.
-    public static func appendText(of event: TranscriptEvent, to bytes: inout [UInt8]) {
-        switch event {
-        case .step(let action, let offMainThread):
-            bytes.append(utf8: text(of: action))
-            if offMainThread { bytes.append(literal: " (off the main thread)") }
-        case .phaseChanged(let from, let change):
-            bytes.append(literal: "phase ")
-            bytes.append(utf8: from.name)
-            bytes.append(literal: " -> ")
-            bytes.append(utf8: change.phase.name)
-            bytes.append(literal: "; ")
-            appendDetail(of: change, to: &bytes)
-        case .mounted(let state):
-            bytes.append(literal: "entered the hierarchy with state ")
-            bytes.append(utf8: state)
-        case .shows(let display, let imagesNotLoaded):
-            appendText(of: display, to: &bytes)
-            if imagesNotLoaded {
-                bytes.append(literal: "; images not loaded: Icon, Favicon, MainImage and Media draw empty space")
-            }
-        case .bound(let ad, let views):
-            bytes.append(literal: "bound to ad ")
-            bytes.append(utf8: ad)
-            bytes.append(literal: "; views [")
-            appendList(views, to: &bytes)
-            bytes.append(literal: "]")
-        case .draws(let values):
-            bytes.append(literal: "draws")
-            for value in values {
-                bytes.append(0x20)  // space
-                appendText(of: value, to: &bytes)
-            }
-        case .redraws(let values):
-            bytes.append(literal: "redraws")
-            for value in values {
-                bytes.append(0x20)  // space
-                appendText(of: value, to: &bytes)
-            }
-        case .viewable(let share, let dwellMs):
-            bytes.append(literal: "viewable (")
-            bytes.append(utf8: formatPercent(share))
-            bytes.append(literal: " on screen); impression after ")
-            bytes.append(utf8: String(dwellMs))
-            bytes.append(literal: " ms")
-        case .callback(let callback, let handled):
-            appendText(of: callback, to: &bytes)
-            bytes.append(utf8: unhandled(handled))
         case .end:
-            bytes.append(literal: "script finished")
+            return "script finished"
         case .gma(let event):
-            appendText(of: event, to: &bytes)
-        default:
-            bytes.append(utf8: text(of: event))
+            return text(of: event)
         }
     }
 
@@ -216,35 +160,24 @@ public enum TranscriptFormat {
         return parts.joined(separator: " ")
     }
 
+    /// What a `phase` line says after the change of phase.
     static func detail(of change: PhaseChange) -> String {
-        string { appendDetail(of: change, to: &$0) }
-    }
-
-    static func appendDetail(of change: PhaseChange, to bytes: inout [UInt8]) {
         switch change {
         case .loading(let request):
-            bytes.append(literal: "request #")
-            bytes.append(utf8: String(request.number))
-            bytes.append(literal: " unit=")
-            bytes.append(utf8: request.unit)
-            for (index, name) in request.parameters.keys.sorted().enumerated() {
-                if index == 0 { bytes.append(literal: " parameters ") } else { bytes.append(0x2C) }  // ,
-                bytes.append(utf8: name)
-                bytes.append(literal: "=")
-                bytes.append(utf8: request.parameters[name]!)
+            var text = "request #\(request.number) unit=\(request.unit)"
+            let names = request.parameters.keys.sorted()
+            if !names.isEmpty {
+                text += " parameters " + names.map { "\($0)=\(request.parameters[$0]!)" }.joined(separator: ",")
             }
-            if request.manualImages { bytes.append(literal: " images=manual") }
+            if request.manualImages { text += " images=manual" }
+            return text
         case .loaded(let ad, let adType):
-            bytes.append(literal: "ad=")
-            bytes.append(utf8: ad)
-            bytes.append(literal: " type=")
-            bytes.append(utf8: adType.rawValue)
+            return "ad=\(ad) type=\(adType.rawValue)"
         case .sliderLoaded(let slider, let blockAssets, let ads):
             let assets = blockAssets.map { $0.kind.rawValue + ($0.required ? "*" : "") }
-            bytes.append(
-                contentsOf: "slider=\(slider) block assets=[\(assets.joined(separator: ","))] ads=[\(ads.joined(separator: ","))]".utf8)
+            return "slider=\(slider) block assets=[\(assets.joined(separator: ","))] ads=[\(ads.joined(separator: ","))]"
         case .failed(let code, let message):
-            bytes.append(utf8: error(code, message))
+            return error(code, message)
         }
     }
 
@@ -253,56 +186,30 @@ public enum TranscriptFormat {
         case .placeholder: return "shows placeholder"
         case .nothing: return "shows nothing"
         case .content(nil): return "shows content"
-        case .content(_?): return string { appendText(of: display, to: &$0) }
-        }
-    }
-
-    static func appendText(of display: Display, to bytes: inout [UInt8]) {
-        switch display {
-        case .placeholder, .nothing, .content(nil): bytes.append(utf8: text(of: display))
         case .content(.slider(let ads, let has)?):
-            bytes.append(literal: "shows content; SliderAdLayoutInfo ads=")
-            bytes.append(utf8: String(ads))
-            bytes.append(literal: " has=[")
-            appendList(has, to: &bytes)
-            bytes.append(literal: "]")
+            return "shows content; SliderAdLayoutInfo ads=\(ads) has=[\(list(has))]"
         case .content(.native(let info)?):
-            bytes.append(literal: "shows content; NativeAdLayoutInfo adType=")
-            bytes.append(utf8: info.adType.rawValue)
-            bytes.append(literal: " has=[")
-            appendList(info.has, to: &bytes)
-            bytes.append(literal: "]")
+            var text = "shows content; NativeAdLayoutInfo adType=\(info.adType.rawValue) has=[\(list(info.has))]"
             if let ratio = info.mediaAspectRatio {
-                bytes.append(literal: " media.aspectRatio=")
-                bytes.append(utf8: formatPoints(ratio))
-                if info.mediaHasVideo { bytes.append(literal: " media.hasVideo=true") } else { bytes.append(literal: " media.hasVideo=false") }
+                text += " media.aspectRatio=\(formatPoints(ratio)) media.hasVideo=\(info.mediaHasVideo)"
             }
-            bytes.append(literal: " warningMinimumArea=")
-            if let area = info.warningMinimumArea { bytes.append(utf8: formatPoints(area)) } else { bytes.append(literal: "none") }
+            text += " warningMinimumArea=" + (info.warningMinimumArea.map { formatPoints($0) } ?? "none")
+            return text
         }
     }
 
     static func text(of value: PrimitiveValue) -> String {
-        string { appendText(of: value, to: &$0) }
-    }
-
-    static func appendText(of value: PrimitiveValue, to bytes: inout [UInt8]) {
-        bytes.append(utf8: value.kind.rawValue)
-        switch value.value {
-        case .text(let text):
-            bytes.append(literal: "=\"")
-            bytes.append(utf8: text)
-            bytes.append(literal: "\"")
-        case .rating(let raw): bytes.append(utf8: "=\(Double(raw).map { formatPoints($0) } ?? raw)")
-        case .image(let image):
-            bytes.append(literal: "=image(")
-            bytes.append(utf8: image)
-            bytes.append(literal: ")")
-        case .sdkIcon: bytes.append(literal: "=image(SDK icon)")
-        case .empty: bytes.append(literal: "=empty")
-        case .video(let media): bytes.append(utf8: "=video(\(media))")
-        case .still(let media): bytes.append(utf8: "=still(\(media))")
-        }
+        let shown =
+            switch value.value {
+            case .text(let text): "\"\(text)\""
+            case .rating(let raw): Double(raw).map { formatPoints($0) } ?? raw
+            case .image(let image): "image(\(image))"
+            case .sdkIcon: "image(SDK icon)"
+            case .empty: "empty"
+            case .video(let media): "video(\(media))"
+            case .still(let media): "still(\(media))"
+            }
+        return "\(value.kind.rawValue)=\(shown)"
     }
 
     static func text(of reason: MissingView.Reason) -> String {
@@ -326,30 +233,13 @@ public enum TranscriptFormat {
     }
 
     static func text(of callback: Callback) -> String {
-        string { appendText(of: callback, to: &$0) }
-    }
-
-    static func appendText(of callback: Callback, to bytes: inout [UInt8]) {
-        bytes.append(utf8: callback.event.rawValue)
+        let name = callback.event.rawValue
         switch callback {
-        case .onAdLoad(let ad):
-            bytes.append(literal: " ad=")
-            bytes.append(utf8: ad)
-        case .onAdFailure(let code):
-            bytes.append(literal: " error ")
-            bytes.append(utf8: code)
-        case .onAdBindingFailure(let code, let asset):
-            bytes.append(utf8: " error \(code) userInfo[asset_name]=\(asset.rawValue)")
-        case .onAdClick(let asset):
-            bytes.append(literal: " asset=")
-            bytes.append(utf8: asset.rawValue)
-        case .onAdImpression(let ad, let flags):
-            bytes.append(literal: " ad=")
-            bytes.append(utf8: ad)
-            for flag in flags {
-                bytes.append(literal: " ")
-                bytes.append(utf8: text(of: flag))
-            }
+        case .onAdLoad(let ad): return "\(name) ad=\(ad)"
+        case .onAdFailure(let code): return "\(name) error \(code)"
+        case .onAdBindingFailure(let code, let asset): return "\(name) error \(code) userInfo[asset_name]=\(asset.rawValue)"
+        case .onAdClick(let asset): return "\(name) asset=\(asset.rawValue)"
+        case .onAdImpression(let ad, let flags): return "\(name) ad=\(ad)" + flags.map { " " + text(of: $0) }.joined()
         }
     }
 
@@ -434,31 +324,13 @@ public enum TranscriptFormat {
         }
     }
 
-    /// An `append…(to:)` with its value bound: what it writes, appended to a buffer.
-    typealias Writer = (inout [UInt8]) -> Void
-
-    /// The string of the bytes `write` appends to an empty buffer: the text of an `append…(to:)`.
-    static func string(_ write: Writer) -> String {
-        var bytes: [UInt8] = []
-        write(&bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     private static func error(_ code: String, _ message: String) -> String {
         "error \(code)" + (message.isEmpty ? "" : ": \(message)")
     }
 
     /// The kinds' names, comma-separated.
     private static func list(_ kinds: [AssetKind]) -> String {
-        string { appendList(kinds, to: &$0) }
-    }
-
-    /// `list(kinds)`'s bytes, appended to `bytes`.
-    private static func appendList(_ kinds: [AssetKind], to bytes: inout [UInt8]) {
-        for (index, kind) in kinds.enumerated() {
-            if index > 0 { bytes.append(0x2C) }  // ,
-            bytes.append(utf8: kind.rawValue)
-        }
+        kinds.map(\.rawValue).joined(separator: ",")
     }
 
     private static func droppedImpression(_ dropped: Bool) -> String {
@@ -467,23 +339,5 @@ public enum TranscriptFormat {
 
     private static func unhandled(_ handled: Bool) -> String {
         handled ? "" : " (no handler attached)"
-    }
-}
-
-extension [UInt8] {
-    /// A literal's bytes, copied from the program's constant data in one step. The generic
-    /// `append(contentsOf: "...".utf8)` goes through the string's UTF-8 view, some 200 instructions
-    /// a call; a transcript line makes about six such appends (session 29).
-    @inline(__always)
-    mutating func append(literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
-    /// A string's UTF-8 bytes, copied from its contiguous storage in one step (`withUTF8` makes
-    /// a string that has none contiguous first).
-    @inline(__always)
-    mutating func append(utf8 string: String) {
-        var string = string
-        string.withUTF8 { append(contentsOf: $0) }
     }
 }
