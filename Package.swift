@@ -65,7 +65,7 @@ let package = Package(
         // The fuzz target (Documentation/Fuzzing.md): a stub in a plain build; `.ci/fuzz` builds it
         // alone with -sanitize=fuzzer,address -DFUZZING. CFuzzerDriver only declares libFuzzer's driver.
         .systemLibrary(name: "CFuzzerDriver"),
-        .executableTarget(name: "AdSpecFuzz", dependencies: ["AdSpecKit", "CFuzzerDriver"]),
+        .executableTarget(name: "AdSpecFuzz", dependencies: ["AdSpecHarness", "AdSpecKit", "CFuzzerDriver"]),
         .target(name: "AdSpecTestSupport", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest"], path: "Tests/AdSpecTestSupport"),
         // Not a test: `swift run -c release adspec-bench-diff` prints the diff's time and memory.
         .executableTarget(name: "adspec-bench-diff", dependencies: ["AdSpecKit"]),

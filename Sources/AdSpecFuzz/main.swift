@@ -6,6 +6,7 @@
 //
 // Built only by `.ci/fuzz` (with -sanitize=fuzzer,address -DFUZZING); a plain `swift build`
 // builds the stub below, which says so. See Documentation/Fuzzing.md.
+import AdSpecHarness
 import AdSpecKit
 import Foundation
 
