@@ -9,18 +9,28 @@ package enum ASCII {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The UTF-8 of `escaped(text, keeping: kept)`, appended to `bytes` (text is gathered as
-    /// bytes and made a String once: appending to `String.unicodeScalars` one scalar at a time
-    /// costs hundreds of instructions a scalar).
+    /// The UTF-8 of `escaped(text, keeping: kept)`, appended to `bytes`: each run of printable
+    /// ASCII bytes is copied whole; any other byte starts a scalar, which is kept or escaped.
     package static func appendEscaped(_ text: String, keeping kept: Set<Unicode.Scalar> = [], to bytes: inout [UInt8]) {
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 0x20 && scalar.value < 0x7F {
-                bytes.append(UInt8(scalar.value))
-            } else if kept.contains(scalar) {
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x20 && byte < 0x7F {
+                utf8.formIndex(after: &index)
+                continue
+            }
+            bytes.append(contentsOf: utf8[runStart..<index])
+            let scalar = text.unicodeScalars[index]
+            if kept.contains(scalar) {
                 bytes.append(contentsOf: String(scalar).utf8)
             } else {
                 bytes.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8)
             }
+            index = text.unicodeScalars.index(after: index)
+            runStart = index
         }
+        bytes.append(contentsOf: utf8[runStart..<index])
     }
 }

@@ -44,19 +44,25 @@ package enum SHA256 {
         let bitLength = UInt64(bytes.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         var h = initial
-        var w = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            compress(&h, message[block..<block + 64], &w)
+        k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                message.withUnsafeBytes { message in
+                    for block in stride(from: 0, to: message.count, by: 64) {
+                        compress(&h, UnsafeRawBufferPointer(rebasing: message[block..<block + 64]), w, k)
+                    }
+                }
+            }
         }
         return h
     }
 
     /// One 64-byte block into the state `h` (FIPS 180-4, 6.2.2); `w` is room for the schedule.
-    private static func compress(_ h: inout [UInt32], _ block: ArraySlice<UInt8>, _ w: inout [UInt32]) {
-        let start = block.startIndex
+    private static func compress(
+        _ h: inout [UInt32], _ block: UnsafeRawBufferPointer, _ w: UnsafeMutableBufferPointer<UInt32>,
+        _ k: UnsafeBufferPointer<UInt32>
+    ) {
         for i in 0..<16 {
-            let at = start + i * 4
-            w[i] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
+            w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
         }
         for i in 16..<64 {
             let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
