@@ -396,6 +396,19 @@ struct SubjectProcessTests {
         #expect(try Self.startedCount(started) == 3)
     }
 
+    /// The same after the hello: a second hello is a failed handshake, not the first
+    /// scenario's answer.
+    @Test func outputAfterTheHelloIsAFailedHandshake() throws {
+        let ids = try Self.inputs(1)
+        let hello = #"{"type":"hello","protocol":"adspec-subject","version":1}"#
+        let process = ProcessSubject(command: "echo '\(hello)'; echo '\(hello)'; exec sleep 60", timeoutMs: 30_000)
+        defer { process.shutDown() }
+        #expect(
+            Self.outcome(process, ids[0])
+                == "the subject process failed on scenario \(ids[0].id): it broke the protocol: more output after its hello "
+                + "(nothing may come before the first scenario): '\(hello)' (at its handshake)")
+    }
+
     /// Output that comes after the kit stopped listening for it is found before the next
     /// scenario is sent: that scenario gets a fresh process and is untouched.
     @Test func lateOutputAfterEndDoesNotReachTheNextScenario() throws {

@@ -92,6 +92,9 @@ package final class SubjectProcess: @unchecked Sendable {
                     "speaks protocol version \(version); this kit speaks version \(SubjectProtocol.version) (Documentation/SubjectProtocol.md)"
             )
         }
+        if let extra = leftOver(waitingMs: Self.afterEndListenMs, after: "its hello", before: "the first scenario") {
+            throw SubjectFault(description: "broke the protocol: \(extra)")
+        }
     }
 
     /// Sends one scenario and reads its answer: the lines and `end`, or a refusal and `end`.
@@ -130,10 +133,10 @@ package final class SubjectProcess: @unchecked Sendable {
         }
     }
 
-    /// Output that came after the last `end` (the first line of it, quoted, in a sentence),
-    /// waiting up to `waitingMs` for some; nil when there is none. An output that ended (the
-    /// subject exited) is not output: the next exchange reports it.
-    func leftOver(waitingMs: Int = 0) -> String? {
+    /// Output that came after the last `end` (or the hello: `after`), the first line of it
+    /// quoted in a sentence, waiting up to `waitingMs` for some; nil when there is none. An
+    /// output that ended (the subject exited) is not output: the next exchange reports it.
+    func leftOver(waitingMs: Int = 0, after: String = "its 'end'", before: String = "the next scenario") -> String? {
         let deadline = Self.deadline(afterMs: waitingMs)
         let outFD = output.fileHandleForReading.fileDescriptor
         while outputStart == outputBuffer.count && !outputClosed {
@@ -151,7 +154,7 @@ package final class SubjectProcess: @unchecked Sendable {
         guard outputStart < outputBuffer.count else { return nil }
         let rest = outputBuffer[outputStart...]
         let line = rest.firstIndex(of: UInt8(ascii: "\n")).map { outputBuffer[outputStart..<$0] } ?? rest
-        return "more output after its 'end' (nothing may come before the next scenario): \(Self.quote(Array(line)))"
+        return "more output after \(after) (nothing may come before \(before)): \(Self.quote(Array(line)))"
     }
 
     /// Whether its output has ended (it exited or closed it).
