@@ -312,4 +312,201 @@ struct SubjectProcessTests {
         #expect(record.status == 64)
         #expect(record.stderr.contains("--subject-command never writes goldens"))
     }
+
+    // MARK: Issue 36, item 6: output after `end`, long lines, handshakes that never complete
+
+    /// The first `count` scenario inputs of the corpus that a subject is asked about.
+    static func inputs(_ count: Int) throws -> [ScenarioInput] {
+        Array(try loaded.get().filter { $0.expectedRefusal == nil }.prefix(count).map(\.input))
+    }
+
+    /// A Python subject: it appends its pid to `started`, answers the hello, and answers each
+    /// scenario with `answer(id)` (Python statements that may use `say(obj)`, `json`, `sys`,
+    /// `time`); every scenario not answered there gets a cannotRun refusal and `end`.
+    static func python(_ answer: String, in folder: TemporaryFolder) throws -> (command: String, started: URL) {
+        let started = folder.url("started")
+        let script = """
+            import json, os, sys, time
+            with open(\(String(reflecting: started.path)), "a") as f:
+                f.write("%d\\n" % os.getpid())
+            def say(obj, end="\\n"):
+                sys.stdout.write(json.dumps(obj) + end)
+                sys.stdout.flush()
+            def refuse():
+                say({"type": "refusal", "kind": "cannotRun", "message": "no"})
+                say({"type": "end"})
+            def answer(id):
+            \(answer.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                refuse()
+            for line in sys.stdin:
+                message = json.loads(line)
+                if message["type"] == "hello":
+                    say({"type": "hello", "protocol": "adspec-subject", "version": 1})
+                else:
+                    answer(message["scenario"]["id"])
+
+            """
+        let file = try folder.write("subject.py", script)
+        return ("exec python3 '\(file.path)'", started)
+    }
+
+    static func startedCount(_ started: URL) throws -> Int {
+        try String(contentsOf: started, encoding: .utf8).split(separator: "\n").count
+    }
+
+    /// What `run` gave: the refusal's message, the lines' count, or the subject's fault.
+    static func outcome(_ process: ProcessSubject, _ input: ScenarioInput) -> String {
+        do {
+            return "\(try process.run(input).count) lines"
+        } catch {
+            return process.fault(of: input.id) ?? "refused: \(error.message)"
+        }
+    }
+
+    /// A subject that writes after its `end` and then waits: an ERROR of the scenario the
+    /// output follows, whether it came in the same write as the `end` or just after it; the
+    /// process is replaced and the scenarios before and after are untouched.
+    @Test func outputAfterEndIsAnErrorOfThatScenarioAndTheProcessIsReplaced() throws {
+        let folder = try TemporaryFolder()
+        let ids = try Self.inputs(4)
+        let (command, started) = try Self.python(
+            """
+            if id == \(String(reflecting: ids[1].id)):
+                say({"type": "refusal", "kind": "cannotRun", "message": "no"})
+                say({"type": "end"}, end="\\n" + json.dumps({"type": "end"}) + "\\n")
+                return
+            if id == \(String(reflecting: ids[2].id)):
+                refuse()
+                say({"type": "line", "time": 0, "subject": {"kind": "end"}, "event": {"kind": "end"}})
+                return
+            """, in: folder)
+        let process = ProcessSubject(command: command, timeoutMs: 30_000)
+        defer { process.shutDown() }
+        let outcomes = ids.map { Self.outcome(process, $0) }
+        let prefix = { (id: String) in
+            "the subject process failed on scenario \(id): it broke the protocol: "
+                + "more output after its 'end' (nothing may come before the next scenario): "
+        }
+        #expect(outcomes[0] == "refused: no")
+        #expect(outcomes[1] == prefix(ids[1].id) + #"'{"type": "end"}'"#)
+        #expect(
+            outcomes[2]
+                == prefix(ids[2].id) + #"'{"type": "line", "time": 0, "subject": {"kind": "end"}, "eve'... (81 bytes)"#)
+        #expect(outcomes[3] == "refused: no")
+        #expect(try Self.startedCount(started) == 3)
+    }
+
+    /// The same after the hello: a second hello is a failed handshake, not the first
+    /// scenario's answer.
+    @Test func outputAfterTheHelloIsAFailedHandshake() throws {
+        let ids = try Self.inputs(1)
+        let hello = #"{"type":"hello","protocol":"adspec-subject","version":1}"#
+        let process = ProcessSubject(command: "echo '\(hello)'; echo '\(hello)'; exec sleep 60", timeoutMs: 30_000)
+        defer { process.shutDown() }
+        #expect(
+            Self.outcome(process, ids[0])
+                == "the subject process failed on scenario \(ids[0].id): it broke the protocol: more output after its hello "
+                + "(nothing may come before the first scenario): '\(hello)' (at its handshake)")
+    }
+
+    /// Output that comes after the kit stopped listening for it is found before the next
+    /// scenario is sent: that scenario gets a fresh process and is untouched.
+    @Test func lateOutputAfterEndDoesNotReachTheNextScenario() throws {
+        let folder = try TemporaryFolder()
+        let ids = try Self.inputs(3)
+        let (command, started) = try Self.python(
+            """
+            if id == \(String(reflecting: ids[0].id)):
+                refuse()
+                time.sleep(0.3)
+                say({"type": "end"})
+                return
+            """, in: folder)
+        let process = ProcessSubject(command: command, timeoutMs: 30_000)
+        defer { process.shutDown() }
+        #expect(Self.outcome(process, ids[0]) == "refused: no")
+        usleep(1_000_000)
+        #expect(Self.outcome(process, ids[1]) == "refused: no")
+        #expect(Self.outcome(process, ids[2]) == "refused: no")
+        #expect(try Self.startedCount(started) == 2)
+    }
+
+    /// Lines are read in linear time: an 8 MiB line is read in seconds (it took minutes when
+    /// every read searched the whole line for its newline), and a line over the protocol's
+    /// 16 MiB is an error that says so.
+    @Test func longLinesAreReadInLinearTimeAndTheLimitIsNamed() throws {
+        let folder = try TemporaryFolder()
+        let ids = try Self.inputs(2)
+        let (command, _) = try Self.python(
+            """
+            if id == \(String(reflecting: ids[0].id)):
+                text = "x" * (8 << 20)
+                for start in range(0, len(text), 4096):
+                    sys.stdout.write(('{"type": "refusal", "kind": "cannotRun", "message": "' if start == 0 else "") + text[start:start + 4096])
+                    sys.stdout.flush()
+                sys.stdout.write('"}\\n')
+                say({"type": "end"})
+                return
+            if id == \(String(reflecting: ids[1].id)):
+                for _ in range(17 * 256):
+                    sys.stdout.write("y" * 4096)
+                    sys.stdout.flush()
+                time.sleep(60)
+            """, in: folder)
+        let process = ProcessSubject(command: command, timeoutMs: 30_000)
+        defer { process.shutDown() }
+        let start = ContinuousClock.now
+        #expect(Self.outcome(process, ids[0]) == "refused: " + String(repeating: "x", count: 8 << 20))
+        let eight = ContinuousClock.now - start
+        #expect(eight < .seconds(15), "an 8 MiB line took \(eight)")
+        #expect(
+            Self.outcome(process, ids[1]).hasPrefix(
+                "the subject process failed on scenario \(ids[1].id): it broke the protocol: a line longer than 16 MiB (the protocol's limit): 'yyyy"
+            ))
+        #expect(ContinuousClock.now - start < .seconds(25))
+    }
+
+    /// A command that never completes its handshake is started three
+    /// times in a row, then no more: every later scenario is an ERROR at once, saying so.
+    @Test func aSubjectThatNeverCompletesItsHandshakeIsGivenUpOn() throws {
+        let folder = try TemporaryFolder()
+        let ids = try Self.inputs(6)
+        let started = folder.url("started")
+        let process = ProcessSubject(command: "echo $$ >> '\(started.path)'; exec sleep 60", timeoutMs: 500)
+        defer { process.shutDown() }
+        let begin = ContinuousClock.now
+        let outcomes = ids.map { Self.outcome(process, $0) }
+        #expect(ProcessSubject.failedHandshakesBeforeGivingUp == 3)
+        for (input, outcome) in zip(ids, outcomes).prefix(3) {
+            #expect(
+                outcome
+                    == "the subject process failed on scenario \(input.id): it did not answer within 500 ms (--subject-timeout): killed (at its handshake)"
+            )
+        }
+        for (input, outcome) in zip(ids, outcomes).dropFirst(3) {
+            #expect(
+                outcome
+                    == "the subject process failed on scenario \(input.id): it was not started: 3 processes of the command in a row failed their handshake (the last: it did not answer within 500 ms (--subject-timeout): killed), so the kit starts no more in this run; make the command answer the kit's hello (Documentation/SubjectProtocol.md) and run again"
+            )
+        }
+        #expect(try Self.startedCount(started) == 3)
+        #expect(ContinuousClock.now - begin < .seconds(10))
+    }
+
+    /// A handshake that succeeds starts the count again.
+    @Test func aHandshakeThatSucceedsStartsTheCountAgain() throws {
+        let folder = try TemporaryFolder()
+        let ids = try Self.inputs(8)
+        let count = folder.url("count")
+        // Processes 1, 2, 4, 5 exit at once; 3 and 6 answer one scenario each, then exit.
+        let (command, started) = try Self.python("say({\"type\": \"end\"}); sys.exit(0)", in: folder)
+        let gate =
+            "n=$(($(cat '\(count.path)' 2>/dev/null || echo 0) + 1)); echo $n > '\(count.path)'; "
+            + "case $n in 3|6) \(command);; *) echo $$ >> '\(started.path)'; exit 4;; esac"
+        let process = ProcessSubject(command: gate, timeoutMs: 30_000)
+        defer { process.shutDown() }
+        let outcomes = ids.map { Self.outcome(process, $0) }
+        #expect(outcomes.filter { $0 == "0 lines" }.count == 2, "\(outcomes)")
+        #expect(outcomes.allSatisfy { !$0.contains("was not started") }, "\(outcomes)")
+    }
 }

@@ -15,16 +15,24 @@ package protocol SubjectFaultReporting: BindingSubject {
 /// One process serves scenario after scenario; a run on N threads (`-j N`) starts up to N of
 /// them, each serving one scenario at a time. A process that crashes, does not answer within
 /// `timeoutMs`, or breaks the protocol is killed and its scenario is an ERROR naming the
-/// reason; the next scenario gets a fresh process. Its name in reports is the command.
+/// reason; the next scenario gets a fresh process. After `failedHandshakesBeforeGivingUp`
+/// processes in a row failed their handshake, no more are started: every later scenario is an
+/// ERROR saying so at once. Its name in reports is the command.
 public final class ProcessSubject: SubjectFaultReporting, Sendable {
     public let command: String
     /// How long a new process may take to answer the handshake, and how long each scenario's
     /// answer may take, in milliseconds.
     public let timeoutMs: Int
     public static let defaultTimeoutMs = 10_000
+    /// How many processes in a row may fail their handshake before the run stops starting
+    /// them (Documentation/SubjectProtocol.md): a command that is not a subject would otherwise
+    /// be started, and waited for, once for every scenario.
+    public static let failedHandshakesBeforeGivingUp = 3
     private let environment: [String: String]?
     private let idle = Mutex<[SubjectProcess]>([])
     private let faults = Mutex<[String: String]>([:])
+    /// Handshakes failed since the last that succeeded, and why the last failed.
+    private let failedHandshakes = Mutex<(inARow: Int, last: String)>((0, ""))
 
     /// `command` runs with `/bin/sh -c`, in the current directory, with this process's
     /// environment unless `environment` is given.
@@ -44,7 +52,23 @@ public final class ProcessSubject: SubjectFaultReporting, Sendable {
         faults.withLock { $0[input.id] = nil }
         let answer: Result<[TranscriptLine], RunError>
         do throws(SubjectFault) {
-            let reused = idle.withLock { $0.popLast() }
+            var reused = idle.withLock { $0.popLast() }
+            if let process = reused, let late = process.leftOver() {
+                // Output after the `end` of the scenario it answered last, come after the kit
+                // stopped listening for it: not this scenario's. That scenario's verdict is
+                // given already; the fault is kept under its id, and this scenario gets a
+                // fresh process.
+                process.terminate()
+                if let previous = process.lastScenarioID {
+                    let message = "the subject process failed on scenario \(previous): it broke the protocol: \(late)"
+                    faults.withLock { $0[previous] = message }
+                }
+                reused = nil
+            } else if let process = reused, process.hasEnded {
+                // It exited after its last `end`: a fresh process for this scenario.
+                process.terminate()
+                reused = nil
+            }
             let process: SubjectProcess
             if let reused { process = reused } else { process = try start() }
             do throws(SubjectFault) {
@@ -63,13 +87,29 @@ public final class ProcessSubject: SubjectFaultReporting, Sendable {
     }
 
     private func start() throws(SubjectFault) -> SubjectProcess {
-        let process = try SubjectProcess(command: command, environment: environment)
+        let (inARow, last) = failedHandshakes.withLock { $0 }
+        if inARow >= Self.failedHandshakesBeforeGivingUp {
+            throw SubjectFault(
+                description:
+                    "was not started: \(Self.failedHandshakesBeforeGivingUp) processes of the command in a row failed their handshake (the last: it \(last)), "
+                    + "so the kit starts no more in this run; make the command answer the kit's hello "
+                    + "(Documentation/SubjectProtocol.md) and run again")
+        }
+        let process: SubjectProcess
+        do throws(SubjectFault) {
+            process = try SubjectProcess(command: command, environment: environment)
+        } catch {
+            failedHandshakes.withLock { $0 = ($0.inARow + 1, error.description) }
+            throw error
+        }
         do throws(SubjectFault) {
             try process.handshake(timeoutMs: timeoutMs)
         } catch {
             process.terminate()
+            failedHandshakes.withLock { $0 = ($0.inARow + 1, error.description) }
             throw SubjectFault(description: "\(error.description) (at its handshake)")
         }
+        failedHandshakes.withLock { $0 = (0, "") }
         return process
     }
 

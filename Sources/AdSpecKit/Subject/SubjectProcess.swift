@@ -25,7 +25,14 @@ package final class SubjectProcess: @unchecked Sendable {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
+    /// What the subject wrote that has not been read as a message yet: `outputBuffer` from
+    /// `outputStart`, with no newline before `scannedUpTo` (each byte is searched once, so a
+    /// long line is read in linear time).
     private var outputBuffer: [UInt8] = []
+    private var outputStart = 0
+    private var scannedUpTo = 0
+    /// One `read(2)`'s worth, allocated once.
+    private var readBuffer = [UInt8](repeating: 0, count: 65_536)
     private var outputClosed = false
     private var errorText: [UInt8] = []
     private var errorsClosed = false
@@ -33,6 +40,15 @@ package final class SubjectProcess: @unchecked Sendable {
 
     /// The first bytes of standard error kept for messages.
     static let keptErrorBytes = 2_000
+
+    /// How long the kit listens after a scenario's `end` for output that must not come
+    /// (Documentation/SubjectProtocol.md): a subject that writes after its `end` and then waits
+    /// for the next scenario has written by then. Output that comes later is found before the
+    /// next scenario is sent (`leftOver()`).
+    static let afterEndListenMs = 5
+
+    /// The scenario this process answered last, for output found after its `end`.
+    private(set) var lastScenarioID: String?
 
     package init(command: String, environment: [String: String]? = nil) throws(SubjectFault) {
         self.command = command
@@ -76,6 +92,9 @@ package final class SubjectProcess: @unchecked Sendable {
                     "speaks protocol version \(version); this kit speaks version \(SubjectProtocol.version) (Documentation/SubjectProtocol.md)"
             )
         }
+        if let extra = leftOver(waitingMs: Self.afterEndListenMs, after: "its hello", before: "the first scenario") {
+            throw SubjectFault(description: "broke the protocol: \(extra)")
+        }
     }
 
     /// Sends one scenario and reads its answer: the lines and `end`, or a refusal and `end`.
@@ -92,6 +111,8 @@ package final class SubjectProcess: @unchecked Sendable {
             case .line(let line) where refusal == nil: lines.append(line)
             case .refusal(let error) where refusal == nil && lines.isEmpty: refusal = error
             case .end:
+                lastScenarioID = input.id
+                try expectNothingAfterEnd()
                 if let refusal { return .failure(refusal) }
                 return .success(lines)
             case .refusal:
@@ -103,6 +124,41 @@ package final class SubjectProcess: @unchecked Sendable {
             }
         }
     }
+
+    /// After `end` nothing may come before the next scenario: what has come, or comes within
+    /// `afterEndListenMs`, is a protocol error of the scenario that just ended.
+    private func expectNothingAfterEnd() throws(SubjectFault) {
+        if let extra = leftOver(waitingMs: Self.afterEndListenMs) {
+            throw SubjectFault(description: "broke the protocol: \(extra)")
+        }
+    }
+
+    /// Output that came after the last `end` (or the hello: `after`), the first line of it
+    /// quoted in a sentence, waiting up to `waitingMs` for some; nil when there is none. An
+    /// output that ended (the subject exited) is not output: the next exchange reports it.
+    func leftOver(waitingMs: Int = 0, after: String = "its 'end'", before: String = "the next scenario") -> String? {
+        let deadline = Self.deadline(afterMs: waitingMs)
+        let outFD = output.fileHandleForReading.fileDescriptor
+        while outputStart == outputBuffer.count && !outputClosed {
+            // Past the deadline, once more without waiting: what is already in the pipe.
+            let now = DispatchTime.now().uptimeNanoseconds
+            let remaining = now < deadline ? Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000)) : 0
+            var fd = [pollfd(fd: outFD, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fd, 1, remaining)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            let count = readBuffer.withUnsafeMutableBytes { read(outFD, $0.baseAddress, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if count <= 0 { outputClosed = true } else { outputBuffer += readBuffer[..<count] }
+        }
+        guard outputStart < outputBuffer.count else { return nil }
+        let rest = outputBuffer[outputStart...]
+        let line = rest.firstIndex(of: UInt8(ascii: "\n")).map { outputBuffer[outputStart..<$0] } ?? rest
+        return "more output after \(after) (nothing may come before \(before)): \(Self.quote(Array(line)))"
+    }
+
+    /// Whether its output has ended (it exited or closed it).
+    var hasEnded: Bool { outputClosed }
 
     // MARK: Pipes
 
@@ -120,26 +176,56 @@ package final class SubjectProcess: @unchecked Sendable {
     ) throws(SubjectFault) -> SubjectMessage {
         var nothing = [UInt8]()[...]
         while true {
-            if let newline = outputBuffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(outputBuffer[..<newline])
-                outputBuffer.removeSubrange(...newline)
+            if let newline = nextNewline() {
+                let line = Array(outputBuffer[outputStart..<newline])
+                outputStart = newline + 1
+                scannedUpTo = outputStart
+                if outputStart == outputBuffer.count {
+                    outputBuffer.removeAll(keepingCapacity: outputBuffer.count <= 1 << 20)
+                    (outputStart, scannedUpTo) = (0, 0)
+                }
+                if line.count > SubjectProtocol.maximumLineBytes { throw Self.tooLong(line) }
                 return try Self.message(line)
             }
-            if outputBuffer.count > SubjectProtocol.maximumLineBytes {
-                throw SubjectFault(
-                    description:
-                        "broke the protocol: a line longer than \(SubjectProtocol.maximumLineBytes) bytes: \(Self.quote(outputBuffer))"
-                )
-            }
+            let partial = outputBuffer.count - outputStart
+            if partial > SubjectProtocol.maximumLineBytes { throw Self.tooLong(Array(outputBuffer[outputStart...])) }
             if outputClosed {
-                if !outputBuffer.isEmpty {
+                if partial > 0 {
                     throw exited(
-                        while: "writing a line (without its newline: \(Self.quote(outputBuffer)))", answered: answered)
+                        while: "writing a line (without its newline: \(Self.quote(Array(outputBuffer[outputStart...]))))",
+                        answered: answered)
                 }
                 throw exited(while: "the kit waited for \(expecting)", answered: answered)
             }
+            if outputStart > 0 && outputStart >= partial {
+                // The lines read are dropped once they are at least as long as the partial one
+                // kept: moving it costs no more than reading them did.
+                outputBuffer.removeSubrange(..<outputStart)
+                scannedUpTo -= outputStart
+                outputStart = 0
+            }
             try pump(deadline: deadline, limit: limit, writing: &nothing, answered: answered)
         }
+    }
+
+    /// The first newline not searched yet, if any; marks everything before it searched.
+    private func nextNewline() -> Int? {
+        guard scannedUpTo < outputBuffer.count else { return nil }
+        let found = outputBuffer.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress,
+                let at = memchr(base + scannedUpTo, Int32(UInt8(ascii: "\n")), bytes.count - scannedUpTo)
+            else { return nil }
+            return base.distance(to: at.assumingMemoryBound(to: UInt8.self))
+        }
+        scannedUpTo = found ?? outputBuffer.count
+        return found
+    }
+
+    static func tooLong(_ line: [UInt8]) -> SubjectFault {
+        SubjectFault(
+            description:
+                "broke the protocol: a line longer than \(SubjectProtocol.maximumLineBytes >> 20) MiB (the protocol's limit): \(quote(line))"
+        )
     }
 
     /// The first bytes of a line, quoted, for messages.
@@ -191,7 +277,6 @@ package final class SubjectProcess: @unchecked Sendable {
             throw SubjectFault(description: "could not be watched: poll failed with errno \(errno)")
         }
         if ready == 0 { throw timedOut(limit, answered: answered) }
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         for entry in fds where entry.revents != 0 {
             if entry.fd == inFD {
                 let (written, error) = pending.withUnsafeBytes { Self.writeWithoutSignal(inFD, $0.baseAddress, $0.count) }
@@ -202,15 +287,15 @@ package final class SubjectProcess: @unchecked Sendable {
                 }
                 continue
             }
-            let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+            let count = readBuffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if entry.fd == outFD {
-                if count <= 0 { outputClosed = true } else { outputBuffer += buffer[..<count] }
+                if count <= 0 { outputClosed = true } else { outputBuffer += readBuffer[..<count] }
             } else {
                 if count <= 0 {
                     errorsClosed = true
                 } else if errorText.count < Self.keptErrorBytes {
-                    errorText += buffer[..<min(count, Self.keptErrorBytes - errorText.count)]
+                    errorText += readBuffer[..<min(count, Self.keptErrorBytes - errorText.count)]
                 }
             }
         }
