@@ -227,6 +227,33 @@ import Testing
         #expect(time < 30, "took \(time) s")
     }
 
+    /// `card-0` uses `card-1` uses ... `card-(count - 1)`, one card a line, in `Specs/Library/chain.xml`.
+    static func cardChain(_ count: Int) -> String {
+        var cards = ""
+        for level in 0..<count - 1 {
+            cards += "<card id=\"card-\(level)\"><vstack><use card=\"card-\(level + 1)\"/></vstack></card>\n"
+        }
+        cards += "<card id=\"card-\(count - 1)\"><view/></card>\n"
+        return header + "<library xmlns=\"urn:adspec:scenario:1\">\n" + cards + "</library>\n"
+    }
+
+    /// A chain of 400 cards, each using the next, used to overflow the loader's stack (SIGSEGV,
+    /// exit status 139, no summary): card use is nested at most `KitLimits.cardUseDepth` deep.
+    @Test(arguments: ["verify", "record"])
+    func aLongChainOfCardsIsALoadErrorNotACrash(_ command: String) throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        let marked = MarkedText(MarkedText.marking(1, before: "card=\"card-32\"", in: Self.cardChain(400)))
+        try corpus.write("Specs/Library/chain.xml", marked.text)
+        try corpus.write("Specs/native/chain.xml", Self.scenario("big/chain", app: "<screen><use card=\"card-0\"/></screen>"))
+        let output = try corpus.run([command])
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr)")
+        let chain = (0...32).map { "card-\($0)" }.joined(separator: " uses ")
+        #expect(
+            output.stderr.contains(
+                "Specs/Library/chain.xml:\(marked[1]): error: \(chain): card use nested deeper than 32; "),
+            "\(output.stderr)")
+    }
+
     // MARK: - Engine budget
 
     @Test func aScenarioOverTheEngineBudgetIsAnErrorAndTheOthersStillRun() throws {

@@ -18,6 +18,10 @@ package struct KitLimits: Sendable, Hashable {
     package var statesPerScenario = 5_000
     /// Steps of one scenario's script, `repeat` expanded.
     package var stepsPerScenario = 10_000
+    /// Library cards inlined inside one another (`<use card>` in a card's body, in a card's
+    /// body, ...): the loader reads a used card by recursion, so a long chain of cards would
+    /// overflow its stack. `Specs/` nests 2 deep.
+    package var cardUseDepth = 32
 
     package init() {}
 

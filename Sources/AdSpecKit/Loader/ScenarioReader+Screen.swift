@@ -137,6 +137,13 @@ extension ScenarioReader {
             error(element, attribute: "card", "card '\(name)' uses itself (\((context.cards + [name]).joined(separator: " → ")))")
             return nil
         }
+        if context.cards.count >= limits.cardUseDepth {
+            error(
+                element, attribute: "card",
+                "\((context.cards + [name]).joined(separator: " uses ")): card use nested deeper than "
+                    + "\(limits.cardUseDepth); copy the body of a card into the card that uses it to shorten the chain")
+            return nil
+        }
         guard let body = card.element.children.first else { return nil }
         var inner = context
         inner.prefix = context.prefix + (element["prefix"] ?? "")
