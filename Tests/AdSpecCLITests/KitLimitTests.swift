@@ -254,6 +254,29 @@ import Testing
             "\(output.stderr)")
     }
 
+    /// Four cards of 240 nested stacks, each using the next: each file is within libxml2's depth
+    /// limit, but the screen, 960 deep, overflowed the engine's stack as it laid it out (SIGSEGV).
+    @Test func aScreenNestedDeeperThanTheLimitThroughCardsIsALoadError() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        var cards = ""
+        for level in 0..<4 {
+            let inner = level < 3 ? "<use card=\"deep-\(level + 1)\"/>" : "<view/>"
+            cards +=
+                "<card id=\"deep-\(level)\">" + String(repeating: "<vstack>", count: 240) + inner
+                + String(repeating: "</vstack>", count: 240) + "</card>\n"
+        }
+        try corpus.write("Specs/Library/deep.xml", Self.header + "<library xmlns=\"urn:adspec:scenario:1\">\n" + cards + "</library>\n")
+        try corpus.write("Specs/native/deep.xml", Self.scenario("big/deep", app: "<screen><use card=\"deep-0\"/></screen>"))
+        let output = try corpus.run(["verify"])
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr)")
+        // The 257th nested node: the 17th stack of deep-1 (line 4).
+        let column = 1 + "<card id=\"deep-1\">".count + 16 * "<vstack>".count
+        #expect(
+            output.stderr.contains(
+                "Specs/Library/deep.xml:4:\(column): error: screen nodes nested more than 256 deep (cards inlined; "),
+            "\(output.stderr)")
+    }
+
     // MARK: - Engine budget
 
     @Test func aScenarioOverTheEngineBudgetIsAnErrorAndTheOthersStillRun() throws {

@@ -22,6 +22,10 @@ package struct KitLimits: Sendable, Hashable {
     /// body, ...): the loader reads a used card by recursion, so a long chain of cards would
     /// overflow its stack. `Specs/` nests 2 deep.
     package var cardUseDepth = 32
+    /// Screen nodes nested in one another once every card is inlined: the engine lays a screen
+    /// out by recursion (a debug build overflowed its stack at about 600 levels). libxml2 bounds
+    /// one file's nesting to 256, which cards could multiply. `Specs/` nests under 10 deep.
+    package var screenDepth = 256
 
     package init() {}
 

@@ -19,6 +19,10 @@ final class ScenarioReader {
     @exclusivity(unchecked) var limits = KitLimits.standard
     /// Screen nodes read so far, inlined cards included.
     @exclusivity(unchecked) var nodesRead = 0
+    /// The largest `ScreenContext.depth` of a node read (nested cards included); whether the
+    /// screen depth limit has been reported (once per scenario).
+    @exclusivity(unchecked) var deepestNode = 0
+    @exclusivity(unchecked) var depthReported = false
 
     /// Every node id of the screen (after cards are inlined), where it was declared, what it is.
     @exclusivity(unchecked) var nodes: [String: NodeRecord] = [:]
