@@ -150,10 +150,7 @@ extension ScenarioReader {
             return nil
         }
         if context.cards.count >= limits.cardUseDepth {
-            error(
-                element, attribute: "card",
-                "\((context.cards + [name]).joined(separator: " uses ")): card use nested deeper than "
-                    + "\(limits.cardUseDepth); copy the body of a card into the card that uses it to shorten the chain")
+            error(element, attribute: "card", Library.tooDeep(context.cards + [name], limits: limits))
             return nil
         }
         guard let body = card.element.children.first else { return nil }
