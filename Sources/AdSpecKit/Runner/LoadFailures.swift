@@ -138,6 +138,7 @@ extension Selection {
     /// never by `--rule`; a sharded run reports failures in its first shard. An id or glob that
     /// names only a failure is not an unknown id.
     func apply(to corpus: Corpus) throws(NoMatch) -> [RunItem] {
+        try checkLengths()
         let failureIDs = corpus.failures.map(\.id)
         var forScenarios = self
         forScenarios.patterns = patterns.filter { pattern in
