@@ -58,6 +58,10 @@ struct CoverageCommand: AdSpecCommand {
 enum CatalogueLoading {
     /// The catalogue, or `nil` after printing its diagnostics.
     static func catalogue(_ workspace: Workspace, console: Console) -> Catalogue? {
+        if let problem = Verification.notAScenarioFolder(workspace) {
+            console.error(problem)
+            return nil
+        }
         do {
             let loaded = try Catalogue.load(specsDirectory: workspace.specs)
             for note in loaded.notes { console.err(note + "\n") }

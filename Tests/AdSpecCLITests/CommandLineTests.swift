@@ -61,6 +61,16 @@ import Testing
         #expect(corpus.goldenFiles().isEmpty)
     }
 
+    /// Issue 40: `ADSPEC_PENDING=garbage` was silently false.
+    @Test func aBadPendingValueIsAUsageError() throws {
+        let corpus = try SmallCorpus(scenarios: 1)
+        let output = try corpus.run(["verify"], environment: ["ADSPEC_PENDING": "garbage"])
+        #expect(output.status == 64, "\(output.stdout)\(output.stderr)")
+        #expect(
+            output.stderr == "Error: ADSPEC_PENDING='garbage' is neither yes nor no (1, true, yes, on; 0, false, no, off)\n",
+            "\(output.stderr)")
+    }
+
     @Test func unknownCommandsAndMutantsNameTheNearest() throws {
         let corpus = try SmallCorpus(scenarios: 1)
         let typo = try corpus.run(["verfy"])

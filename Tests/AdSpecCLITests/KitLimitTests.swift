@@ -209,9 +209,11 @@ import Testing
 
     @Test func cardsThatUseEachOtherTwiceAreStoppedAtTheNodeLimit() throws {
         let corpus = try SmallCorpus(scenarios: 2)
-        // card-0 uses card-1 twice, card-1 uses card-2 twice, ...: 2^20 nodes if inlined in full.
+        // card-8 uses card-9 twice, card-9 uses card-10 twice, ...: 2^14 - 3 nodes, within the
+        // limit (the library is checked whole as it loads: LibraryCheckTests); the scenario uses
+        // it twice.
         var cards = ""
-        for level in 0..<20 {
+        for level in 8..<20 {
             cards +=
                 "<card id=\"card-\(level)\"><vstack><use card=\"card-\(level + 1)\" prefix=\"a\"/><use card=\"card-\(level + 1)\" prefix=\"b\"/></vstack></card>\n"
         }
@@ -219,12 +221,65 @@ import Testing
         try corpus.write(
             "Specs/Library/nested.xml", Self.header + "<library xmlns=\"urn:adspec:scenario:1\">\n" + cards + "</library>\n")
         try corpus.write(
-            "Specs/native/nested.xml", Self.scenario("big/nested", app: "<screen><use card=\"card-0\"/></screen>"))
+            "Specs/native/nested.xml",
+            Self.scenario(
+                "big/nested",
+                app: "<screen><vstack><use card=\"card-8\" prefix=\"x\"/><use card=\"card-8\" prefix=\"y\"/></vstack></screen>"))
         var output: Shell.Output?
         let time = try Self.seconds { output = try corpus.run(["list"]) }
         #expect(output?.status == 2)
         #expect(output?.stderr.contains("error: more than 20000 screen nodes in one scenario (cards inlined") == true, "\(output?.stderr ?? "")")
         #expect(time < 30, "took \(time) s")
+    }
+
+    /// `card-0` uses `card-1` uses ... `card-(count - 1)`, one card a line, in `Specs/Library/chain.xml`.
+    static func cardChain(_ count: Int) -> String {
+        var cards = ""
+        for level in 0..<count - 1 {
+            cards += "<card id=\"card-\(level)\"><vstack><use card=\"card-\(level + 1)\"/></vstack></card>\n"
+        }
+        cards += "<card id=\"card-\(count - 1)\"><view/></card>\n"
+        return header + "<library xmlns=\"urn:adspec:scenario:1\">\n" + cards + "</library>\n"
+    }
+
+    /// A chain of 400 cards, each using the next, used to overflow the loader's stack (SIGSEGV,
+    /// exit status 139, no summary): card use is nested at most `KitLimits.cardUseDepth` deep.
+    @Test(arguments: ["verify", "record"])
+    func aLongChainOfCardsIsALoadErrorNotACrash(_ command: String) throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        let marked = MarkedText(MarkedText.marking(1, before: "card=\"card-32\"", in: Self.cardChain(400)))
+        try corpus.write("Specs/Library/chain.xml", marked.text)
+        try corpus.write("Specs/native/chain.xml", Self.scenario("big/chain", app: "<screen><use card=\"card-0\"/></screen>"))
+        let output = try corpus.run([command])
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr)")
+        let chain = (0...32).map { "card-\($0)" }.joined(separator: " uses ")
+        #expect(
+            output.stderr.contains(
+                "Specs/Library/chain.xml:\(marked[1]): error: \(chain): card use nested deeper than 32; "),
+            "\(output.stderr)")
+    }
+
+    /// A card of 240 nested stacks used inside 200 stacks of the scenario: each file is within
+    /// libxml2's depth limit, the screen is not within the kit's (the engine lays a screen out by
+    /// recursion: 960 levels overflowed its stack, SIGSEGV).
+    @Test func aScreenNestedDeeperThanTheLimitThroughACardIsALoadError() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        let card =
+            "<card id=\"deep\">" + String(repeating: "<vstack>", count: 240) + "<view/>"
+            + String(repeating: "</vstack>", count: 240) + "</card>\n"
+        try corpus.write("Specs/Library/deep.xml", Self.header + "<library xmlns=\"urn:adspec:scenario:1\">\n" + card + "</library>\n")
+        let screen =
+            "<screen>" + String(repeating: "<vstack>", count: 200) + "<use card=\"deep\"/>"
+            + String(repeating: "</vstack>", count: 200) + "</screen>"
+        try corpus.write("Specs/native/deep.xml", Self.scenario("big/deep", app: screen))
+        let output = try corpus.run(["verify"])
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr)")
+        // The 257th nested node: the 57th stack of the card (line 3).
+        let column = 1 + "<card id=\"deep\">".count + 56 * "<vstack>".count
+        #expect(
+            output.stderr.contains(
+                "Specs/Library/deep.xml:3:\(column): error: screen nodes nested more than 256 deep (cards inlined; "),
+            "\(output.stderr)")
     }
 
     // MARK: - Engine budget

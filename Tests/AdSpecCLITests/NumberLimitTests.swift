@@ -78,7 +78,7 @@ struct NumberLimitTests {
         expectLoadErrors(
             output,
             [
-                "Specs/bad/limit.xml:5:\(column): error: setting '\(name)' (value=) takes a whole number from 0 to 86400000 ms (a day), not '\(value)'"
+                "Specs/bad/limit.xml:5:\(column): error: setting '\(name)' takes a whole number from 0 to 86400000 ms (a day), not '\(value)'"
             ])
     }
 
@@ -127,8 +127,8 @@ struct NumberLimitTests {
         expectLoadErrors(
             output,
             [
-                "Specs/bad/limit.xml:5:43: error: setting 'videoMinimumWidth' (value=) takes a number from 0 to 10000000 points, not '1e17'",
-                "Specs/bad/limit.xml:5:\(second): error: setting 'videoMinimumHeight' (value=) takes a number from 0 to 10000000 points, not '100000000000000000'",
+                "Specs/bad/limit.xml:5:43: error: setting 'videoMinimumWidth' takes a number from 0 to 10000000 points, not '1e17'",
+                "Specs/bad/limit.xml:5:\(second): error: setting 'videoMinimumHeight' takes a number from 0 to 10000000 points, not '100000000000000000'",
             ])
     }
 

@@ -88,4 +88,37 @@ import Testing
             ["verify"], environment: ["ADSPEC_JOBS": "3", "ADSPEC_INJECT_FAULT": "error:\(corpus.ids[2])"])
         #expect(viaEnvironment.stdout == serial.stdout)
     }
+
+    /// Issue 40: an unknown id of 30,000 characters took 20.6 s ("did you mean" measured the
+    /// full edit distance to every id) and was printed whole. An id or glob is at most
+    /// `KitLimits.idCharacters` (200) characters, like a scenario's id.
+    @Test(arguments: [["verify", String(repeating: "x", count: 30_000)], ["list", "native/" + String(repeating: "*a", count: 15_000)]])
+    func anIdLongerThanAnyScenarioIdIsRefusedAtOnce(_ arguments: [String]) throws {
+        let corpus = try SmallCorpus(scenarios: 3)
+        let start = ContinuousClock.now
+        let output = try corpus.run(arguments)
+        let elapsed = ContinuousClock.now - start
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr.prefix(500))")
+        let shown = String(arguments[1].prefix(40))
+        #expect(
+            output.stderr.contains(
+                "Error: '\(shown)...' is \(arguments[1].count) characters long, longer than a scenario id can be (200); give an id or a glob of at most 200 characters"),
+            "\(output.stderr.prefix(500))")
+        #expect(output.stderr.utf8.count < 1_000)
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+
+    @Test func aScenarioIdLongerThanTheLimitIsALoadError() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        let id = "big/" + String(repeating: "a", count: 197)
+        let marked = MarkedText(
+            MarkedText.marking(1, before: "id=", in: KitLimitTests.scenario(id, app: "<screen><view/></screen>")))
+        try corpus.write("Specs/native/long-id.xml", marked.text)
+        let output = try corpus.run(["list"])
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr)")
+        #expect(
+            output.stderr.contains(
+                "Specs/native/long-id.xml:\(marked[1]): error: the scenario id is 201 characters long, longer than the limit of 200; give it a shorter one"),
+            "\(output.stderr)")
+    }
 }

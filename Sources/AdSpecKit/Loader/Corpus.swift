@@ -73,9 +73,26 @@ public struct Corpus: Sendable {
     /// Each file's bytes (read by the listing's walk) are handed to the one worker that loads it
     /// and let go once it is loaded, not held to the end: memory freed while it is still in
     /// cache, which the next files' parses reuse (fewer pages touched, fewer page faults).
+    /// Whether `specs` holds `scenario.xsd` as a regular file, as a scenario folder does: checked
+    /// before the folder is walked (a walk of `/` lists the whole file system).
+    package static func holdsSchema(_ specs: URL) -> Bool {
+        let path = specs.appendingPathComponent(schemaFileName).path
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type == .typeRegular
+    }
+
     private static func loadFiles(
         _ specsDirectory: URL, jobs: Int, hashing: Bool = true, keepingInputs: Bool = true
     ) throws(DiagnosticList) -> ([Diagnostic], Corpus) {
+        guard holdsSchema(specsDirectory) else {
+            let schema = specsDirectory.appendingPathComponent(schemaFileName)
+            throw DiagnosticList([
+                Diagnostic(
+                    path: displayPath(of: schema, specs: specsDirectory), line: 1, column: 1,
+                    message: "there is no \(schemaFileName) here, so this is not a scenario folder (Specs/ is one); "
+                        + "nothing under it is read")
+            ])
+        }
         // Links, FIFOs and unreadable entries first: nothing under Specs/ is skipped or followed.
         // The same walk lists and reads the scenario files (each opened once).
         let listing = CorpusListing(specs: specsDirectory, reading: true)

@@ -18,6 +18,17 @@ package struct KitLimits: Sendable, Hashable {
     package var statesPerScenario = 5_000
     /// Steps of one scenario's script, `repeat` expanded.
     package var stepsPerScenario = 10_000
+    /// Library cards inlined inside one another (`<use card>` in a card's body, in a card's
+    /// body, ...): the loader reads a used card by recursion, so a long chain of cards would
+    /// overflow its stack. `Specs/` nests 2 deep.
+    package var cardUseDepth = 32
+    /// Screen nodes nested in one another once every card is inlined: the engine lays a screen
+    /// out by recursion (a debug build overflowed its stack at about 600 levels). libxml2 bounds
+    /// one file's nesting to 256, which cards could multiply. `Specs/` nests under 10 deep.
+    package var screenDepth = 256
+    /// Characters of a scenario id, and of an id or glob that selects scenarios (a longer one
+    /// could name none). `Specs/` ids are under 60.
+    package var idCharacters = 200
 
     package init() {}
 

@@ -79,6 +79,7 @@ struct Library: Sendable {
             }
         }
         reader.library = library
+        var cardOrder: [String] = []
         for document in documents {
             reader.path = document.path
             for element in document.root.children(named: "unit") {
@@ -101,8 +102,11 @@ struct Library: Sendable {
                     continue
                 }
                 library.cards[id] = (element, SourceLocation(path: document.path, element: element))
+                cardOrder.append(id)
             }
         }
-        return (library, diagnostics + reader.diagnostics)
+        // Every card expanded once: a broken card stops the run whether or not a scenario uses it.
+        let cardProblems = library.checkCards(in: cardOrder, limits: reader.limits)
+        return (library, diagnostics + reader.diagnostics + cardProblems)
     }
 }

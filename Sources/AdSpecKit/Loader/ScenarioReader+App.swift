@@ -22,6 +22,12 @@ extension ScenarioReader {
         // reader reads one scenario (`Corpus` makes one for each file).
         nodes = Dictionary(minimumCapacity: 64)
         let id = required(root, "id") ?? ""
+        if id.utf8.count > limits.idCharacters && id.count > limits.idCharacters {
+            error(
+                root, attribute: "id",
+                "the scenario id is \(id.count) characters long, longer than the limit of \(limits.idCharacters); "
+                    + "give it a shorter one")
+        }
         let title = root.child(named: "title")?.text.collapsingXMLSpace() ?? ""
         let rules = words(root.child(named: "covers")?.text ?? "")
         let settings = readSettings(root.child(named: "settings"))

@@ -51,6 +51,8 @@ final class CardReadings: @unchecked Sendable {
         var events: [ScenarioReader.CardEvent]
         /// Screen nodes read (`admitNode`), nested cards included.
         var nodes: Int
+        /// How deep its deepest node is below the body's root (`ScreenContext.depth`).
+        var depth: Int
     }
 
     enum Reading: Sendable {
@@ -59,6 +61,10 @@ final class CardReadings: @unchecked Sendable {
         case readsScenario
         /// The body has more than `limit` nodes: read at every use under a limit up to this one.
         case over(limit: Int)
+        /// Read `from` nodes deep, the body went over the screen depth limit: read at every use
+        /// that deep or deeper (its recording stops there, so a deep chain of cards costs no
+        /// more than one reading of each), recorded anew at a shallower use.
+        case tooDeep(from: Int)
 
         /// Over a node limit smaller than `limit`.
         func isOver(below limit: Int) -> Bool {
@@ -99,12 +105,16 @@ extension ScenarioReader {
         let key = CardReadings.Key(card: name, context: inner)
         var reading = library.cardReadings.reading(for: key)
         // None yet, or one over a smaller node limit than this reader's (perhaps within this one).
-        if reading == nil || reading?.isOver(below: limits.nodesPerScenario) == true {
+        var shallower = false
+        if case .tooDeep(let from)? = reading { shallower = inner.depth < from }
+        if reading == nil || reading?.isOver(below: limits.nodesPerScenario) == true || shallower {
             let made = record(body, context: inner)
             library.cardReadings.store(made, for: key)
             reading = made
         }
-        if case .body(let recorded)? = reading, nodesRead + recorded.nodes <= limits.nodesPerScenario {
+        if case .body(let recorded)? = reading, nodesRead + recorded.nodes <= limits.nodesPerScenario,
+            inner.depth + recorded.depth < limits.screenDepth
+        {
             return replay(recorded, context: inner)
         }
         return readNode(body, context: inner)
@@ -117,17 +127,23 @@ extension ScenarioReader {
         recorder.recording = []
         var relative = inner
         relative.prefix = ""
+        // The body's depth in the screen, so that its reading stops at the depth limit (a
+        // recording is a recursion like any other reading); the reading keeps it relative.
+        recorder.deepestNode = inner.depth
         // Never reported: a recording keeps no location for the ids (the use's is taken at replay).
         relative.useSite = SourceLocation(path: path, element: body)
         let node = recorder.readNode(body, context: relative)
         if recorder.readsScenario { return .readsScenario }
+        if recorder.depthReported { return .tooDeep(from: inner.depth) }
         if recorder.nodesRead > limits.nodesPerScenario { return .over(limit: limits.nodesPerScenario) }
-        return .body(CardReadings.Body(node: node, events: recorder.recording ?? [], nodes: recorder.nodesRead))
+        return .body(CardReadings.Body(node: node, events: recorder.recording ?? [], nodes: recorder.nodesRead,
+                depth: recorder.deepestNode - inner.depth))
     }
 
     /// Does what the recorded reading did, for the use whose body context is `inner`.
     private func replay(_ recorded: CardReadings.Body, context inner: ScreenContext) -> ViewNode? {
         nodesRead += recorded.nodes
+        deepestNode = max(deepestNode, inner.depth + recorded.depth)
         let prefix = inner.prefix
         for event in recorded.events {
             switch event {

@@ -136,7 +136,7 @@ extension ScenarioReader {
     @discardableResult
     func checkSettingRange(_ set: XMLElementNode, name: String, value: String) -> Bool {
         guard let range = ScenarioLimits.settings[name], !range.accepts(value) else { return true }
-        error(set, attribute: "value", "setting '\(name)' (value=) takes \(range.phrase), not '\(value)'")
+        error(set, attribute: "value", "setting '\(name)' takes \(range.phrase), not '\(value)'")
         return false
     }
 

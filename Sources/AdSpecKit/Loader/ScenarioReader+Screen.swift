@@ -8,8 +8,20 @@ extension ScenarioReader {
         // Read once (a name of more than 15 bytes is a reference to count at every read).
         let name = element.name
         if name == "use" { return readUse(element, context: context) }
+        if context.depth >= limits.screenDepth {
+            if !depthReported {
+                depthReported = true
+                error(
+                    element,
+                    "screen nodes nested more than \(limits.screenDepth) deep (cards inlined; the kit's limit of "
+                        + "screen depth); flatten the screen or the cards it uses")
+            }
+            return nil
+        }
+        deepestNode = max(deepestNode, context.depth)
         var inner = context
         inner.cardTemplate = false
+        inner.depth += 1
         var kind: ViewNode.Kind
         var wrapInLazyStack = false
         switch name {
@@ -135,6 +147,10 @@ extension ScenarioReader {
         usesLibrary = true
         if context.cards.contains(name) {
             error(element, attribute: "card", "card '\(name)' uses itself (\((context.cards + [name]).joined(separator: " → ")))")
+            return nil
+        }
+        if context.cards.count >= limits.cardUseDepth {
+            error(element, attribute: "card", Library.tooDeep(context.cards + [name], limits: limits))
             return nil
         }
         guard let body = card.element.children.first else { return nil }

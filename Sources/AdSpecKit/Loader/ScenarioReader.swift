@@ -16,6 +16,10 @@ final class ScenarioReader {
     var limits = KitLimits.standard
     /// Screen nodes read so far, inlined cards included.
     var nodesRead = 0
+    /// The largest `ScreenContext.depth` of a node read (nested cards included); whether the
+    /// screen depth limit has been reported (once per scenario).
+    var deepestNode = 0
+    var depthReported = false
 
     /// Every node id of the screen (after cards are inlined), where it was declared, what it is.
     var nodes: [String: NodeRecord] = [:]

@@ -3,6 +3,8 @@
 struct ScreenContext {
     /// How many `for-each` / `bulk-items` / `slider-cards` templates enclose the node.
     var templateDepth = 0
+    /// How many screen nodes enclose the node (`<use>` is none: the card's root takes its place).
+    var depth = 0
     /// Inside a `for-each` or `bulk-items` template: a container may take `$item`.
     var itemAllowed = false
     /// The node is the template directly inside `slider-cards`: it takes `$card`.

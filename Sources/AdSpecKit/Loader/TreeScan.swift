@@ -24,9 +24,36 @@ enum TreeScan {
     /// The problems of the goldens folder and of the pending folder, when there is one.
     static func goldenProblems(_ workspace: Workspace) -> [Diagnostic] {
         let store = workspace.goldens
-        return ([store.directory] + (store.pendingDirectory.map { [$0] } ?? [])).flatMap {
-            problems(under: $0) { workspace.display($0) }
+        let goldens = problems(under: store.directory) { workspace.display($0) }
+        guard let pending = store.pendingDirectory else { return goldens }
+        if let problem = pendingFolderProblem(pending, display: { workspace.display($0) }) { return goldens + [problem] }
+        return goldens + problems(under: pending) { workspace.display($0) }
+    }
+
+    /// Why `folder` cannot be the pending folder (`ADSPEC_PENDING_DIR`), checked before it is walked:
+    /// the kit lists every `*.transcript` under it as a pending golden, writes there and removes
+    /// the folders it empties, so it must be a folder of its own: not `/`, and holding nothing but
+    /// folders, pending goldens and the hidden files of interrupted writes. The look stops at the
+    /// first other file (a link is left to the walk, which reports it).
+    static func pendingFolderProblem(_ folder: URL, display: (URL) -> String) -> Diagnostic? {
+        let because = "; pending goldens need a folder of their own (the kit writes them there and removes the folders it empties)"
+        if folder.standardizedFileURL.path == "/" {
+            return Diagnostic(path: "/", line: 1, column: 1, message: "ADSPEC_PENDING_DIR is the root folder" + because)
         }
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey, .isSymbolicLinkKey]
+        guard let entries = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return nil }
+        for case let entry as URL in entries {
+            guard let values = try? entry.resourceValues(forKeys: Set(keys)) else { continue }
+            if values.isSymbolicLink == true || values.isDirectory == true { continue }
+            let name = entry.lastPathComponent
+            if name.hasPrefix(".") || (values.isRegularFile == true && name.hasSuffix("." + GoldenStore.fileExtension)) {
+                continue
+            }
+            return Diagnostic(
+                path: display(entry), line: 1, column: 1,
+                message: "ADSPEC_PENDING_DIR holds a file that is not a pending golden (*.\(GoldenStore.fileExtension))" + because)
+        }
+        return nil
     }
 }
 

@@ -14,6 +14,18 @@ extension Verification {
     /// that scenario.
     /// `hashingSources: false` for a command that never shows or compares a source hash,
     /// `keepingInputs: false` for one that runs nothing (`Corpus.loadEach`).
+    /// Why the workspace's scenario folder is not one, when it is a folder that holds no
+    /// `scenario.xsd`: checked before anything under it is walked (`--specs /` walked the whole
+    /// file system). `nil` for a scenario folder, and for no folder at all (reported as such).
+    package static func notAScenarioFolder(_ workspace: Workspace) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue,
+            !Corpus.holdsSchema(workspace.specs)
+        else { return nil }
+        return "\(workspace.display(workspace.specs)) is not a scenario folder: it holds no \(Corpus.schemaFileName) "
+            + "(Specs/ does); give --specs the folder of the scenarios"
+    }
+
     package static func loadCorpusKeepingGoing(
         _ workspace: Workspace, console: Console, annotations: AnnotationPaths? = nil, jobs: Int = Corpus.defaultJobs,
         hashingSources: Bool = true, keepingInputs: Bool = true
@@ -22,6 +34,11 @@ extension Verification {
         guard FileManager.default.fileExists(atPath: workspace.specs.path, isDirectory: &isFolder), isFolder.boolValue
         else {
             console.error("no scenario folder at \(workspace.display(workspace.specs))")
+            return nil
+        }
+        // Before anything under it is walked: `--specs /` walked the whole file system.
+        if let problem = notAScenarioFolder(workspace) {
+            console.error(problem)
             return nil
         }
         let print = { (diagnostics: [Diagnostic]) in
@@ -121,6 +138,7 @@ extension Selection {
     /// never by `--rule`; a sharded run reports failures in its first shard. An id or glob that
     /// names only a failure is not an unknown id.
     func apply(to corpus: Corpus) throws(NoMatch) -> [RunItem] {
+        try checkLengths()
         let failureIDs = corpus.failures.map(\.id)
         var forScenarios = self
         forScenarios.patterns = patterns.filter { pattern in

@@ -39,6 +39,15 @@ public struct RunEnvironment: Sendable {
         return ["1", "true", "yes", "on"].contains(value)
     }
 
+    /// `ADSPEC_PENDING`: `1`, `true`, `yes`, `on` or `0`, `false`, `no`, `off` (any case); unset
+    /// or empty is no. Anything else is refused, as every other variable's bad value is.
+    func pending() throws(UsageError) -> Bool {
+        guard let text = self["ADSPEC_PENDING"] else { return false }
+        if Self.isTrue(text) { return true }
+        if ["0", "false", "no", "off"].contains(text.lowercased()) { return false }
+        throw UsageError("ADSPEC_PENDING='\(text)' is neither yes nor no (1, true, yes, on; 0, false, no, off)")
+    }
+
     public struct UsageError: Error, Sendable, CustomStringConvertible {
         public var description: String
         public init(_ description: String) { self.description = description }
@@ -52,7 +61,9 @@ public struct RunEnvironment: Sendable {
     public func policy(command: Command, modeFlag: RecordMode?, pendingFlag: Bool) throws(UsageError) -> (
         GoldenPolicy, notes: [String]
     ) {
-        let pending = pendingFlag || Self.isTrue(self["ADSPEC_PENDING"])
+        // Checked even under `--pending`: a bad value is refused whatever else is given.
+        let pendingFromEnvironment = try pending()
+        let pending = pendingFlag || pendingFromEnvironment
         var notes: [String] = []
         var fromEnvironment: RecordMode?
         if let text = self["ADSPEC_RECORD"] {

@@ -195,12 +195,13 @@ struct CardReadingsTests {
     }
 
     /// `CardReadings.Key` copies the fields of `ScreenContext` that change how a body reads, and
-    /// the reading handles `prefix` and `useSite` at each use. A field added to `ScreenContext`
+    /// the reading handles `prefix`, `useSite` and `depth` at each use. A field added to `ScreenContext`
     /// must go in the key (or be handled per use): this fails until someone has decided which.
     @Test func theKeyCoversEveryFieldOfTheContext() {
         let fields = Mirror(reflecting: ScreenContext()).children.compactMap(\.label)
         let inKey = Mirror(reflecting: CardReadings.Key(card: "c", context: ScreenContext())).children.compactMap(\.label)
-        let perUse: Set<String> = ["prefix", "useSite"]
+        // `depth`: a reading keeps its nodes' depth relative to the body, checked at each use.
+        let perUse: Set<String> = ["prefix", "useSite", "depth"]
         #expect(Set(fields).subtracting(perUse) == Set(inKey).subtracting(["card"]), "ScreenContext fields: \(fields)")
     }
 }

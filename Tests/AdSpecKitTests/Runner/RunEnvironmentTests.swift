@@ -57,4 +57,18 @@ import Testing
         #expect(try RunEnvironment(["ADSPEC_UNREFERENCED": "delete"]).unreferenced(flag: nil, filtered: false).0 == .delete)
         #expect(throws: RunEnvironment.UsageError.self) { try RunEnvironment([:]).unreferenced(flag: "reject", filtered: true) }
     }
+
+    /// Issue 40: `ADSPEC_PENDING=garbage` was silently false, while every other variable's bad
+    /// value is refused.
+    @Test func aPendingValueThatIsNeitherYesNorNoIsRefused() throws {
+        for value in ["garbage", "2", "y"] {
+            #expect(throws: RunEnvironment.UsageError.self) {
+                try RunEnvironment(["ADSPEC_PENDING": value]).policy(command: .verify, modeFlag: nil, pendingFlag: false)
+            }
+        }
+        for (value, pending) in [("1", true), ("TRUE", true), ("on", true), ("0", false), ("false", false), ("No", false), ("", false)] {
+            let policy = try RunEnvironment(["ADSPEC_PENDING": value]).policy(command: .verify, modeFlag: nil, pendingFlag: false)
+            #expect(policy.0.pending == pending, "\(value)")
+        }
+    }
 }
