@@ -12,25 +12,30 @@ package enum ASCII {
     /// The UTF-8 of `escaped(text, keeping: kept)`, appended to `bytes`: each run of printable
     /// ASCII bytes is copied whole; any other byte starts a scalar, which is kept or escaped.
     package static func appendEscaped(_ text: String, keeping kept: Set<Unicode.Scalar> = [], to bytes: inout [UInt8]) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte >= 0x20 && byte < 0x7F {
-                utf8.formIndex(after: &index)
-                continue
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte >= 0x20 && byte < 0x7F {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                // The scalar's length in UTF-8 from its first byte (the text is valid UTF-8).
+                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                let scalarBytes = UnsafeBufferPointer(rebasing: utf8[index..<index + length])
+                let scalar = String(decoding: scalarBytes, as: UTF8.self).unicodeScalars.first!
+                if kept.contains(scalar) {
+                    bytes.append(contentsOf: scalarBytes)
+                } else {
+                    bytes.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8)
+                }
+                index += length
+                runStart = index
             }
-            bytes.append(contentsOf: utf8[runStart..<index])
-            let scalar = text.unicodeScalars[index]
-            if kept.contains(scalar) {
-                bytes.append(contentsOf: String(scalar).utf8)
-            } else {
-                bytes.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8)
-            }
-            index = text.unicodeScalars.index(after: index)
-            runStart = index
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         }
-        bytes.append(contentsOf: utf8[runStart..<index])
     }
 }
