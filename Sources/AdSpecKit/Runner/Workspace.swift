@@ -29,7 +29,8 @@ public struct Workspace: Sendable {
 
     /// `url` relative to `displayBase` when inside it, else absolute.
     public func display(_ url: URL) -> String {
-        Self.relative(url.standardizedFileURL.path, to: displayBase.path) ?? url.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return Self.relative(path, to: displayBase.path) ?? path
     }
 
     /// The scenario file's absolute path (the loader may give it absolute or relative).
