@@ -8,11 +8,6 @@ public enum TranscriptFormat {
         self.line(time: String(line.timeMs), subject: text(of: line.subject), event: text(of: line.event))
     }
 
-    /// `line(_:)`'s UTF-8 bytes, appended to `bytes` (no line feed).
-    public static func appendLine(_ line: TranscriptLine, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: self.line(line).utf8)
-    }
-
     /// The layout of every line, `line(_:)`'s and `refusalLine`'s: the time padded on the left to
     /// 6 columns, ` ms  `, the subject padded on the right to `TranscriptLine.subjectWidth`
     /// columns, a space and the event. A column is a character (`String.count`).

@@ -59,22 +59,8 @@ import Testing
     }
 }
 
-/// `TranscriptFormat.appendLine(_:to:)` writes into the caller's buffer: after what it holds, the
-/// bytes of `line(_:)`; and the most frequent events read as the goldens word them.
+/// The most frequent events read as the goldens word them.
 @Suite struct TranscriptLineBytesTests {
-    @Test func appendLineWritesTheLinesBytesAfterTheBuffersOwn() {
-        for time in TranscriptLineTextTests.times {
-            for subject in TranscriptLineTextTests.subjects {
-                for event in TranscriptLineTextTests.events + Self.written.map(\.event) {
-                    let line = TranscriptLine(timeMs: time, subject: subject, event: event)
-                    var bytes: [UInt8] = Array("earlier\n".utf8)
-                    TranscriptFormat.appendLine(line, to: &bytes)
-                    #expect(bytes == Array("earlier\n".utf8) + Array(TranscriptFormat.line(line).utf8), "\(line)")
-                }
-            }
-        }
-    }
-
     /// Events of every frequent kind, and each one's text as the goldens have it.
     static let written: [(event: TranscriptEvent, text: String)] = [
         (.step(.wait(ms: 300), offMainThread: false), "wait 300 ms"),
