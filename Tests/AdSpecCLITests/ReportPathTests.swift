@@ -29,6 +29,35 @@ import Testing
         #expect(folder.stderr.contains("cannot write the JSON report out.json: it is a folder"), "\(folder.stderr)")
     }
 
+    /// A report is written to a temporary file renamed over its path: over a pipe, a link or a
+    /// device that would replace it (as root, `--json /dev/stdout` replaced the device). Such a
+    /// path is refused before anything runs, and what is there is left as it was.
+    @Test func aPathThatIsNotARegularFileIsRefusedAndLeftAlone() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        try corpus.recordAll()
+        let fifo = corpus.root.appendingPathComponent("report.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let target = corpus.root.appendingPathComponent("target.json")
+        try "kept\n".write(to: target, atomically: true, encoding: .utf8)
+        let link = corpus.root.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        for (arguments, environment, shown, kind) in [
+            (["verify", "--json", "report.fifo"], [:], "report.fifo", "a pipe"),
+            (["verify", "--junit", "link.json"], [:], "link.json", "a symbolic link"),
+            (["verify"], ["ADSPEC_JSON": "link.json"], "link.json", "a symbolic link"),
+            (["verify"], ["XML_OUTPUT_FILE": "report.fifo"], "report.fifo", "a pipe"),
+        ] as [([String], [String: String], String, String)] {
+            let output = try corpus.run(arguments, environment: environment)
+            #expect(output.status == 74, "\(arguments): \(output.stdout)\(output.stderr)")
+            #expect(output.stderr.contains("\(shown): it is \(kind), not a regular file"), "\(output.stderr)")
+            #expect(output.stdout.isEmpty, "\(arguments): \(output.stdout)")
+        }
+        var info = stat()
+        #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(lstat(link.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "kept\n")
+    }
+
     @Test func noFolderIsCreatedForAReport() throws {
         let corpus = try SmallCorpus(scenarios: 2)
         try corpus.recordAll()

@@ -155,6 +155,12 @@ public struct GoldenStore: Sendable {
         if failure == nil && fsync(descriptor) != 0 { failure = Self.errnoText() }
         if fchmod(descriptor, 0o644) != 0 && failure == nil { failure = Self.errnoText() }
         if close(descriptor) != 0 && failure == nil { failure = Self.errnoText() }
+        // Nothing that is not a regular file is replaced (a link is not followed): a pipe, a
+        // device or a link at the path stays as it is.
+        var existing = stat()
+        if failure == nil && lstat(url.path, &existing) == 0 && existing.st_mode & S_IFMT != S_IFREG {
+            failure = "it is not a regular file, and is left as it is"
+        }
         if failure == nil && rename(temporary, url.path) != 0 { failure = Self.errnoText() }
         if let failure {
             unlink(temporary)

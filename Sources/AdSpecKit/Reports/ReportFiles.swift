@@ -15,8 +15,11 @@ package enum ReportFiles {
             let folder = url.deletingLastPathComponent()
             if let problem = folderProblem(folder, workspace: workspace) {
                 problems.append("cannot write the \(name) \(workspace.display(url)): \(problem)")
-            } else if isFolder(url) {
-                problems.append("cannot write the \(name) \(workspace.display(url)): it is a folder")
+            } else if let kind = notRegularFile(url) {
+                problems.append(
+                    "cannot write the \(name) \(workspace.display(url)): it is \(kind)"
+                        + (kind == "a folder" ? "" : ", not a regular file (a report is written whole and renamed over its path, "
+                            + "which would replace it); give the path of a regular file"))
             }
         }
         if let artifacts = request.artifacts, let problem = folderProblem(artifacts, workspace: workspace) {
@@ -36,8 +39,20 @@ package enum ReportFiles {
         return nil
     }
 
-    private static func isFolder(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// What is at `url`'s path when it is not a regular file (a link is not followed): the report
+    /// would be renamed over it, replacing a pipe, a device or a link (as root, `/dev/stdout`
+    /// itself). `nil` for a regular file or nothing.
+    private static func notRegularFile(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a pipe"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "something other than a file"
+        }
     }
 }

@@ -5,6 +5,25 @@ import Foundation
 import Testing
 
 @Suite struct GoldenStoreTests {
+    /// Nothing that is not a regular file is replaced: a write over a pipe or a link fails, names
+    /// the path, leaves what is there as it was and leaves no temporary file.
+    @Test func neverReplacesWhatIsNotARegularFile() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.url("x.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let target = try folder.write("target.txt", "kept\n")
+        let link = folder.url("link.txt")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        for url in [fifo, link] {
+            #expect(throws: GoldenStore.WriteError.self) { try GoldenStore.writeAtomically("new\n", to: url) }
+        }
+        var info = stat()
+        #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(lstat(link.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "kept\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["link.txt", "target.txt", "x.fifo"])
+    }
+
     @Test func writesAtomicallyAndLeavesNoTemporaryFile() throws {
         let folder = try TemporaryFolder()
         let store = GoldenStore(directory: folder.url.appendingPathComponent("Goldens"))
