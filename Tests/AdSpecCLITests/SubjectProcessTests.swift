@@ -396,6 +396,23 @@ struct SubjectProcessTests {
         #expect(try Self.startedCount(started) == 3)
     }
 
+    /// A subject's refusal message reaches the kit's output with its control characters escaped:
+    /// a title change and a screen clear in it are shown as `\u{1B}`, never sent to the terminal.
+    @Test func aRefusalsControlCharactersAreEscaped() throws {
+        let folder = try TemporaryFolder()
+        let ids = try Self.inputs(1)
+        let (command, _) = try Self.python(
+            """
+            say({"type": "refusal", "kind": "cannotRun", "message": "no\\u001b]0;owned\\u0007\\u001b[2J here"})
+            say({"type": "end"})
+            return
+            """, in: folder)
+        let process = ProcessSubject(command: command, timeoutMs: 30_000)
+        defer { process.shutDown() }
+        let outcome = Self.outcome(process, ids[0])
+        #expect(outcome == #"refused: no\u{1B}]0;owned\u{7}\u{1B}[2J here"#)
+    }
+
     /// The same after the hello: a second hello is a failed handshake, not the first
     /// scenario's answer.
     @Test func outputAfterTheHelloIsAFailedHandshake() throws {

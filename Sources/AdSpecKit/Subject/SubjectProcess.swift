@@ -109,7 +109,10 @@ package final class SubjectProcess: @unchecked Sendable {
             let message = try readMessage(deadline: deadline, limit: limit, expecting: expecting, answered: lines.count)
             switch message {
             case .line(let line) where refusal == nil: lines.append(line)
-            case .refusal(let error) where refusal == nil && lines.isEmpty: refusal = error
+            case .refusal(var error) where refusal == nil && lines.isEmpty:
+                // The subject's words reach the terminal: its control characters are shown, not sent.
+                error.message = ASCII.escaped(error.message)
+                refusal = error
             case .end:
                 lastScenarioID = input.id
                 try expectNothingAfterEnd()
