@@ -157,8 +157,7 @@ public struct GoldenStore: Sendable {
         if close(descriptor) != 0 && failure == nil { failure = Self.errnoText() }
         // Nothing that is not a regular file is replaced (a link is not followed): a pipe, a
         // device or a link at the path stays as it is.
-        var existing = stat()
-        if failure == nil && lstat(url.path, &existing) == 0 && existing.st_mode & S_IFMT != S_IFREG {
+        if failure == nil, let existing = FileType.at(url.path), existing != .file {
             failure = "it is not a regular file, and is left as it is"
         }
         if failure == nil && rename(temporary, url.path) != 0 { failure = Self.errnoText() }

@@ -8,9 +8,4 @@ extension TranscriptDocument {
             scenarioID: scenario.id, sourcePath: sourcePath, sourceHash: scenario.sourceHash,
             title: scenario.title, rules: scenario.rules, events: lines.map(\.rendered))
     }
-
-    /// `TranscriptDocument(scenario:sourcePath:lines:).text`.
-    public static func text(scenario: LoadedScenario, sourcePath: String, lines: [TranscriptLine]) -> String {
-        TranscriptDocument(scenario: scenario, sourcePath: sourcePath, lines: lines).text
-    }
 }

@@ -97,37 +97,10 @@ struct TreeWalk {
         var status = stat()
         guard lstat(root, &status) == 0 else { return }
         visit(
-            root, relative: "", type: Self.type(of: status.st_mode), listed: listing != nil, topLevel: false,
+            root, relative: "", type: FileType(mode: status.st_mode), listed: listing != nil, topLevel: false,
             in: (AT_FDCWD, root))
         problems = found.map { Diagnostic(path: display($0.path), line: 1, column: 1, message: $0.message) }
         found = []
-    }
-
-    private enum EntryType { case folder, file, link, fifo, socket, device, other, unknown }
-
-    private static func type(of mode: mode_t) -> EntryType {
-        switch mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFREG: return .file
-        case S_IFLNK: return .link
-        case S_IFIFO: return .fifo
-        case S_IFSOCK: return .socket
-        case S_IFCHR, S_IFBLK: return .device
-        default: return .other
-        }
-    }
-
-    private static func type(ofEntry code: UInt8) -> EntryType {
-        switch Int32(code) {
-        case Int32(DT_DIR): return .folder
-        case Int32(DT_REG): return .file
-        case Int32(DT_LNK): return .link
-        case Int32(DT_FIFO): return .fifo
-        case Int32(DT_SOCK): return .socket
-        case Int32(DT_CHR), Int32(DT_BLK): return .device
-        case Int32(DT_UNKNOWN): return .unknown
-        default: return .other
-        }
     }
 
     private mutating func problem(_ path: String, _ message: String) {
@@ -139,7 +112,7 @@ struct TreeWalk {
     /// name there, for `openat` (one name looked up, not every folder of the path again); the root
     /// is `AT_FDCWD` and its path.
     private mutating func visit(
-        _ path: String, relative: String, type: EntryType, listed: Bool, topLevel: Bool,
+        _ path: String, relative: String, type: FileType, listed: Bool, topLevel: Bool,
         in place: (folder: Int32, name: String)
     ) {
         switch type {
@@ -156,14 +129,14 @@ struct TreeWalk {
             let prefix = path.hasSuffix("/") ? path : path + "/"
             for entry in entries {
                 let child = prefix + entry.name
-                var childType = Self.type(ofEntry: entry.type)
+                var childType = FileType(entry: entry.type)
                 if childType == .unknown {
                     var status = stat()
                     guard fstatat(folder, entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
                         problem(child, "cannot inspect this entry (\(Self.errnoText()))")
                         continue
                     }
-                    childType = Self.type(of: status.st_mode)
+                    childType = FileType(mode: status.st_mode)
                 }
                 visit(
                     child, relative: relative.isEmpty ? entry.name : relative + "/" + entry.name, type: childType,

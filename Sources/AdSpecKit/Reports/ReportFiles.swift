@@ -43,16 +43,14 @@ package enum ReportFiles {
     /// would be renamed over it, replacing a pipe, a device or a link (as root, `/dev/stdout`
     /// itself). `nil` for a regular file or nothing.
     private static func notRegularFile(_ url: URL) -> String? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFDIR: return "a folder"
-        case S_IFLNK: return "a symbolic link"
-        case S_IFIFO: return "a pipe"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        default: return "something other than a file"
+        switch FileType.at(url.path) {
+        case nil, .file?: return nil
+        case .folder?: return "a folder"
+        case .link?: return "a symbolic link"
+        case .fifo?: return "a pipe"
+        case .device?: return "a device"
+        case .socket?: return "a socket"
+        case .other?, .unknown?: return "something other than a file"
         }
     }
 }
