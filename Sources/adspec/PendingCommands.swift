@@ -27,12 +27,21 @@ struct Accept: AdSpecCommand {
         discussion: PendingOptions.discussion(
             """
             Moves each pending golden over its accepted golden. Refuses one recorded from an older \
-            version of its scenario (the source hash in its header is not the scenario's current one).
+            version of its scenario (the source hash in its header is not the scenario's current one). \
+            One recorded from the same scenario as the accepted golden (the engine changed, not the \
+            scenario) is shown as a diff and asked about on a terminal, refused elsewhere, unless --force.
             """))
 
     @OptionGroup var options: PendingOptions
 
-    func run(in context: Context) -> ExitStatus { options.run(.accept, in: context) }
+    @Flag(
+        help: """
+            Accept pending goldens whose scenario did not change although their transcript did (the \
+            engine changed) without asking; without it they are confirmed on a terminal and refused elsewhere.
+            """)
+    var force = false
+
+    func run(in context: Context) -> ExitStatus { options.run(.accept, in: context, force: force) }
 }
 
 /// `adspec reject [ID...]`: pending goldens are deleted.
@@ -69,9 +78,9 @@ struct PendingOptions: ParsableArguments {
     @Flag(help: "Never colour diffs.")
     var noColor = false
 
-    func run(_ action: PendingReview.Action, in context: Context) -> ExitStatus {
+    func run(_ action: PendingReview.Action, in context: Context, force: Bool = false) -> ExitStatus {
         PendingReview.run(
             action, patterns: ids, workspace: locations.workspace(in: context), color: context.color(noColor: noColor),
-            console: context.console, terminal: context.terminal)
+            console: context.console, terminal: context.terminal, force: force)
     }
 }

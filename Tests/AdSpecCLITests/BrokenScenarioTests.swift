@@ -63,19 +63,31 @@ import Testing
         #expect(corpus.goldenFiles() == corpus.ids.map { $0 + ".transcript" }.sorted())
     }
 
-    @Test func unreferencedDeleteAndRejectAreRefusedWhenAFileFailedToLoad() throws {
+    @Test func withAFileThatFailedToLoadOrphansAreReportedAndNothingIsDeleted() throws {
         let corpus = try Self.corpusWithBrokenFile()
         // The broken scenario's golden, from before it broke: it must not look orphaned.
         try corpus.makeFolder("Goldens/native")
         try "golden\n".write(to: corpus.golden("native/zz-broken"), atomically: true, encoding: .utf8)
+        // A real orphan: reported in JUnit and JSON although a file is broken (issue 39, item 7).
+        try corpus.makeFolder("Goldens/extra")
+        try "golden\n".write(to: corpus.golden("extra/orphan"), atomically: true, encoding: .utf8)
+        _ = try? corpus.makeFolder("out")
         for policy in ["delete", "reject"] {
-            let output = try corpus.run(["verify", "--unreferenced", policy])
+            let output = try corpus.run(
+                ["verify", "--unreferenced", policy, "--junit", "out/junit.xml", "--json", "out/report.json"])
             #expect(output.status == 2)
-            #expect(output.stdout.contains("--unreferenced \(policy) refused: 1 scenario file failed to load"))
+            #expect(output.stdout.contains("UNREFERENCED Goldens/extra/orphan.transcript"), "\(output.stdout)")
+            #expect(!output.stdout.contains("Goldens/native/zz-broken.transcript"))
+            #expect(output.stdout.contains("--unreferenced delete refused: 1 scenario file failed to load") == (policy == "delete"))
+            let junit = try String(contentsOf: corpus.root.appendingPathComponent("out/junit.xml"), encoding: .utf8)
+            #expect(junit.contains("name=\"orphan: Goldens/extra/orphan.transcript\""))
+            let json = try String(contentsOf: corpus.root.appendingPathComponent("out/report.json"), encoding: .utf8)
+            #expect(json.contains("\"orphan: Goldens/extra/orphan.transcript\""))
             #expect(FileManager.default.fileExists(atPath: corpus.golden("native/zz-broken").path))
+            #expect(FileManager.default.fileExists(atPath: corpus.golden("extra/orphan").path))
         }
         let warn = try corpus.run(["verify", "--unreferenced", "warn"])
-        #expect(!warn.stdout.contains("UNREFERENCED"))
+        #expect(!warn.stdout.contains("Goldens/native/zz-broken.transcript"))
     }
 
     @Test func selectingTheBrokenFileByIDReportsIt() throws {

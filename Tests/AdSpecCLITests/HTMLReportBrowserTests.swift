@@ -8,7 +8,9 @@ import Testing
 /// `adspec report --html` in a real browser: Debian's headless Chromium loads the pages without
 /// console errors, finds the promised elements in the DOM, and takes screenshots. Skipped, with
 /// the reason printed, only when no `chromium` is installed (`.ci/run` installs it when it can).
-@Suite struct HTMLReportBrowserTests {
+/// A browser per page is a slow check (`SlowChecks`, issue 39, item 2): CI runs it.
+@Suite(.enabled(if: SlowChecks.enabled, Comment(rawValue: SlowChecks.reason)))
+struct HTMLReportBrowserTests {
     static let chromium: URL? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].map(URL.init(fileURLWithPath:))
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 

@@ -3,8 +3,10 @@ import Foundation
 import FoundationXML
 import Testing
 
-/// Problems of the run as a whole (an orphan golden, a stale pending golden, a write that failed)
-/// are results: the exit status, the closing line, JUnit, JSON and the annotations agree on them.
+/// Problems of the run as a whole (an orphan golden, a stale pending golden) are results: the exit
+/// status, the closing line, JUnit, JSON and the annotations agree on them, and every format's
+/// counts add up to its results (issue 39, item 7). A write that failed is not a result (issue 40,
+/// item 9): its own line, exit status 74.
 @Suite struct RunProblemTests {
     /// What one run said, through each of its channels.
     struct Signals {
@@ -16,7 +18,11 @@ import Testing
         var junitErrors: Int
         var junitCases: [String]
         var jsonFailed: Int
+        var jsonErrored: Int
+        /// `passed + recorded + failed + errored == results` in the JSON summary.
+        var jsonAddsUp: Bool
         var jsonProblems: [String]
+        var jsonUnwritten: [String]
         var errorAnnotations: [String]
 
         init(_ output: Shell.Output, junit: URL, json: URL) throws {
@@ -32,7 +38,14 @@ import Testing
                 ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue
             }
             let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-            jsonFailed = (report["summary"] as? [String: Int])?["failed"] ?? -1
+            let summary = report["summary"] as? [String: Int] ?? [:]
+            jsonFailed = summary["failed"] ?? -1
+            jsonErrored = summary["errored"] ?? -1
+            let scenarios = (report["scenarios"] as? [Any] ?? []).count + (report["problems"] as? [Any] ?? []).count
+            jsonAddsUp =
+                ["passed", "recorded", "failed", "errored"].reduce(0) { $0 + (summary[$1] ?? -1000) } == summary["results"]
+                && summary["results"] == scenarios
+            jsonUnwritten = (report["unwritten"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
             jsonProblems = (report["problems"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
             errorAnnotations = output.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }.map(String.init)
         }
@@ -45,7 +58,8 @@ import Testing
             #expect(status == expected ?? (failed == 0 ? 0 : 1), "\(stdout)\(stderr)", sourceLocation: sourceLocation)
             #expect(junitFailures + junitErrors == failed, sourceLocation: sourceLocation)
             #expect(junitCases.count == failed, sourceLocation: sourceLocation)
-            #expect(jsonFailed == failed, sourceLocation: sourceLocation)
+            #expect(jsonFailed + jsonErrored == failed, sourceLocation: sourceLocation)
+            #expect(jsonAddsUp, sourceLocation: sourceLocation)
             #expect(errorAnnotations.count == failed, "\(errorAnnotations)", sourceLocation: sourceLocation)
         }
     }
@@ -108,7 +122,7 @@ import Testing
         #expect(filtered.status == 0)
     }
 
-    @Test func aWriteThatFailedIsAnErrorResult() throws {
+    @Test func aWriteThatFailedIsItsOwnLineNotAResult() throws {
         let corpus = try SmallCorpus(scenarios: 2)
         try corpus.recordAll()
         // A regular file where the sub-folder of the failing scenario's artifacts should be: the
@@ -118,23 +132,26 @@ import Testing
         try corpus.write("arts/\(area)", "not a folder\n")
         try "x\n".write(to: corpus.golden(corpus.ids[0]), atomically: true, encoding: .utf8)
         let signals = try run(corpus, [], environment: ["ADSPEC_ARTIFACTS_DIR": corpus.root.appendingPathComponent("arts").path])
-        // The mismatch, and its two artifacts that could not be written.
-        signals.expectConsistent(passed: 1, failed: 3, status: 74)
-        #expect(signals.junitErrors == 2)
-        #expect(signals.jsonProblems.allSatisfy { $0.hasPrefix("write failed: arts/") }, "\(signals.jsonProblems)")
-        #expect(signals.stdout.contains("ERROR write failed: arts/\(corpus.ids[0]).diff\n"))
-        #expect(signals.stdout.contains("2 files not written\n"))
+        // The mismatch is the one failure; its two artifacts that could not be written are not
+        // results (issue 40, item 9), they are reported on their own and exit 74.
+        signals.expectConsistent(passed: 1, failed: 1, status: 74)
+        #expect(signals.junitErrors == 0)
+        #expect(signals.jsonUnwritten.count == 2)
+        #expect(signals.jsonUnwritten.allSatisfy { $0.hasPrefix("write failed: arts/") }, "\(signals.jsonUnwritten)")
+        #expect(signals.stdout.contains("NOT WRITTEN arts/\(corpus.ids[0]).diff: "))
+        #expect(signals.stdout.contains("2 files not written (exit status 74)\n1 passed, 1 failed\n"))
 
-        // A report that cannot be written after the run is counted by the closing line and the
-        // other report, and the run exits 74.
+        // A report that cannot be written after the run: the other report and the annotations
+        // say so, the closing line counts the scenarios only, and the run exits 74.
         let output = try corpus.run(
             ["verify", "--junit", "/proc/x.xml", "--json", "out/report.json"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(output.status == 74)
-        #expect(output.stdout.hasSuffix("1 passed, 2 failed\n"), "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("1 passed, 1 failed\n"), "\(output.stdout)")
         #expect(output.stdout.contains("title=adspec write failed::cannot write "), "\(output.stdout)")
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: corpus.root.appendingPathComponent("out/report.json")))
                 as? [String: Any])
-        #expect((report["summary"] as? [String: Int])?["failed"] == 2)
+        #expect((report["summary"] as? [String: Int])?["failed"] == 1)
+        #expect((report["unwritten"] as? [[String: Any]])?.count == 1)
     }
 }

@@ -91,14 +91,4 @@ import Testing
         let errored = ScenarioChecker(subject: failing, workspace: workspace, policy: GoldenPolicy()).check(scenario)
         #expect(workspace.issueLocation(of: errored).display.hasPrefix("Specs/"))
     }
-
-    @Test func everyScenarioIsATestFunctionOfItsOwn() throws {
-        // The generated file lists every scenario of the package (ConformanceTests checks it is
-        // current; here: one @Test function per id, so that --xunit-output has a <testcase> each).
-        let text = try String(
-            contentsOf: Repository.root.appendingPathComponent("Tests/ConformanceTests/ScenarioCases.swift"), encoding: .utf8)
-        let ids = try Corpus.load(specsDirectory: Repository.specs).scenarios.map(\.id)
-        #expect(Self.count("    @Test(\"", in: text) == ids.count)
-        for id in ids { #expect(text.contains("@Test(\"\(id)\", .enabled(if: ConformanceCorpus.isSelected(\"\(id)\")))")) }
-    }
 }

@@ -2,6 +2,7 @@ import AdSpecEngine
 import AdSpecHarness
 import AdSpecKit
 import AdSpecSelfTest
+import AdSpecTestSupport
 import Foundation
 import Synchronization
 
@@ -26,7 +27,15 @@ enum ConformanceRun {
         () throws(RunEnvironment.UsageError) -> any BindingSubject in try ConformanceCorpus.environment.subject()
     }
 
-    static let outcome: Outcome = {
+    /// The run, awaited by every scenario's test case: computed once on a thread of its own
+    /// (`SharedComputation`), so that waiting for it holds no test thread.
+    static var outcome: Outcome {
+        get async { await shared.value }
+    }
+
+    private static let shared = SharedComputation<Outcome> { compute() }
+
+    private static func compute() -> Outcome {
         let environment = ConformanceCorpus.environment
         var request: VerifyRequest
         let notes: [String]
@@ -53,5 +62,5 @@ enum ConformanceRun {
         return Outcome(
             results: Dictionary(uniqueKeysWithValues: results.map { ($0.id, $0) }), groups: RootCauses.groups(results),
             status: status, log: log.withLock { $0 }, usageError: nil)
-    }()
+    }
 }

@@ -2,24 +2,16 @@ import AdSpecEngine
 import AdSpecHarness
 import AdSpecKit
 import AdSpecSelfTest
+import AdSpecTestSupport
 import Foundation
 import Testing
 
 /// Checks one scenario file's result of the conformance run (`ConformanceRun`, the code `adspec
-/// verify` runs) and records its issue at the golden's first divergent line.
+/// verify` runs) and records its issue where an editor should open: the golden's first divergent
+/// line for a mismatch, the problem's line for a file that does not load, else the scenario
+/// file's `<scenario` line.
 enum ConformanceCheck {
-    static func check(id: String) {
-        guard let file = ConformanceCorpus.loaded.first(where: { $0.id == id }) else {
-            Issue.record(
-                Comment(
-                    rawValue: "no scenario '\(id)' under Specs/ any more: regenerate the test cases with "
-                        + ScenarioCaseFile.updateCommand))
-            return
-        }
-        check(file)
-    }
-
-    static func check(_ file: ScenarioFile) {
+    static func check(_ file: ScenarioFile) async {
         let workspace = ConformanceCorpus.workspace
         let scenario: LoadedScenario
         do {
@@ -29,13 +21,17 @@ enum ConformanceCheck {
                 scenario = try Corpus.loadScenario(file: file.url, specsDirectory: workspace.specs)
             }
         } catch {
+            let first = error.diagnostics.first
             Issue.record(
                 Comment(
-                    rawValue: "\(workspace.display(file.url)) does not load:\n"
-                        + error.diagnostics.map(\.description).joined(separator: "\n")))
+                    rawValue: "\(file.display) does not load:\n"
+                        + error.diagnostics.map(\.description).joined(separator: "\n")),
+                sourceLocation: SourceLocation(
+                    fileID: file.display, filePath: file.url.standardizedFileURL.path,
+                    line: max(1, first?.line ?? file.line), column: max(1, first?.column ?? 1)))
             return
         }
-        let outcome = ConformanceRun.outcome
+        let outcome = await ConformanceRun.outcome
         if let error = outcome.usageError {
             Issue.record(Comment(rawValue: error))
             return
@@ -45,50 +41,52 @@ enum ConformanceCheck {
             return
         }
         if let issue = RootCauses.testIssue(for: result, in: outcome.groups) {
-            // At the golden's first divergent line (or the scenario file), so that editors jump there.
             let place = workspace.issueLocation(of: result)
+            // A golden's divergent line, else the scenario file at its `<scenario` line.
+            let atSource = place.path == file.url.standardizedFileURL.path && place.line == 1
             Issue.record(
                 Comment(rawValue: issue),
                 sourceLocation: SourceLocation(
                     fileID: place.display.contains("/") ? place.display : "Goldens/" + place.display,
-                    filePath: place.path, line: place.line, column: 1))
+                    filePath: place.path, line: atSource ? file.line : place.line, column: 1))
         }
     }
 }
 
-/// Every scenario under `Specs/` is a test function of its own (`ScenarioCases.swift`, generated),
-/// so that `swift test --xunit-output` has one `<testcase>` per scenario: Swift Testing folds the
-/// cases of a parameterized test into one `<testcase>`. Each is checked against its golden exactly
-/// as `adspec verify` checks it, through the same code and the same environment variables.
-@Suite struct ScenarioCases {}
-
+/// Every scenario file under `Specs/` is a case of one parameterized test, found when the test
+/// runs (issue 39, item 1): adding a file and recording its golden adds a case, with no other
+/// edit. Each case is named by its scenario id, file and line, and checked against its golden
+/// exactly as `adspec verify` checks it, through the same code and environment variables.
+/// Swift Testing folds a parameterized test into one `<testcase>` of `--xunit-output`; the kit's
+/// own JUnit report (`XML_OUTPUT_FILE`, `--junit`) has one per scenario.
 @Suite struct ConformanceTests {
-    @Test("Every scenario has its own test case")
-    func everyScenarioHasATestCase() throws {
-        let current = ScenarioCaseFile.text(ids: ConformanceCorpus.loaded.compactMap(\.scenario).map(\.id).sorted())
-        if ProcessInfo.processInfo.environment["ADSPEC_UPDATE_TESTS"] == "1" {
-            try current.write(to: ScenarioCaseFile.url, atomically: true, encoding: .utf8)
-            return
+    @Test("Scenario", arguments: ConformanceCorpus.discovered)
+    func scenario(_ file: ScenarioFile) async {
+        await ConformanceCheck.check(file)
+    }
+
+    @Test("Every scenario file of Specs/ is a test case, with nothing generated")
+    func everyScenarioFileIsATestCase() throws {
+        // The cases are the files the corpus walk finds now, not a list kept in a source file.
+        let walked = Corpus.scenarioFiles(in: Repository.specs).map(\.standardizedFileURL.path)
+        #expect(ConformanceCorpus.loaded.map(\.url.standardizedFileURL.path) == walked)
+        if case .success(let (selection, _)) = ConformanceCorpus.selection, !selection.isFiltered {
+            #expect(ConformanceCorpus.discovered.count == walked.count)
         }
-        let generated = Set(ScenarioCases.ids)
-        // A scenario without a test function of its own (new, or a file that does not load) is
-        // checked here, so that nothing goes unchecked until the file is regenerated.
-        for file in ConformanceCorpus.discovered where file.scenario == nil || !generated.contains(file.id) {
-            ConformanceCheck.check(file)
-        }
-        // Only a corpus that loads whole says which ids exist (a broken file is reported above).
-        let whole = ConformanceCorpus.loaded.allSatisfy { $0.scenario != nil }
-        if whole, (try? String(contentsOf: ScenarioCaseFile.url, encoding: .utf8)) != current {
-            Issue.record(
-                Comment(
-                    rawValue: "Tests/ConformanceTests/ScenarioCases.swift does not list the scenarios of Specs/: "
-                        + "regenerate it with " + ScenarioCaseFile.updateCommand))
+        // No source file of this target names a scenario id.
+        let folder = Repository.root.appendingPathComponent("Tests/ConformanceTests")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let ids = ConformanceCorpus.loaded.compactMap(\.scenario).map(\.id)
+        for name in sources {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let named = ids.filter { text.contains("\"\($0)\"") }
+            #expect(named.isEmpty, "\(name) lists scenario ids: \(named.prefix(3))")
         }
     }
 
     @Test("Failures grouped by root cause")
-    func rootCauses() {
-        let outcome = ConformanceRun.outcome
+    func rootCauses() async {
+        let outcome = await ConformanceRun.outcome
         // What `adspec verify` would print besides the scenarios: notes, annotations, closing line.
         print(outcome.log, terminator: "")
         // One issue per root cause shared by two or more scenarios (their own test cases fail too).

@@ -9,12 +9,15 @@ import Foundation
 /// with its diff and the reviewer answers `a` (accept), `r` (reject), `s` (skip, the default) or
 /// `q` (quit). Elsewhere it only lists them. `accept` (either way) refuses a pending golden recorded
 /// from an older version of its scenario: the source hash in its header is not the current one.
+/// `accept` of a pending golden recorded from the same scenario as the accepted golden (the
+/// engine changed, not the scenario) shows its diff and asks, as `record` does
+/// (`EngineChangeConfirmation`): `y` on a terminal or `--force` accepts it (issue 39, item 4).
 package enum PendingReview {
     package enum Action: String, Sendable { case review, accept, reject }
 
     package static func run(
         _ action: Action, patterns: [String], workspace: Workspace, color: Bool, console: Console,
-        terminal: (any Terminal)? = nil
+        terminal: (any Terminal)? = nil, force: Bool = false
     ) -> ExitStatus {
         let problems = TreeScan.goldenProblems(workspace)
         guard problems.isEmpty else {
@@ -39,13 +42,17 @@ package enum PendingReview {
         if action == .review, let terminal, terminal.isInteractive {
             return interactive(chosen, workspace: workspace, color: color, console: console, terminal: terminal)
         }
-        var failures = 0
+        var (failures, kept) = (0, 0)
         for id in chosen {
             switch action {
             case .review:
                 show(id, workspace: workspace, color: color, console: console)
             case .accept:
-                if !accept(id, workspace: workspace, console: console) { failures += 1 }
+                switch confirmEngineChange(id, workspace: workspace, color: color, console: console, terminal: terminal, force: force) {
+                case .refused: failures += 1
+                case .kept: kept += 1
+                case .confirmed: if !accept(id, workspace: workspace, console: console) { failures += 1 }
+                }
             case .reject:
                 reject(id, workspace: workspace, console: console)
             }
@@ -55,7 +62,10 @@ package enum PendingReview {
             console.out(
                 "\(chosen.count) pending; accept with: swift run adspec accept [ID...], reject with: swift run adspec reject [ID...]\n"
             )
-        case .accept: console.out("\(chosen.count - failures) accepted" + (failures > 0 ? ", \(failures) refused" : "") + "\n")
+        case .accept:
+            console.out(
+                "\(chosen.count - failures - kept) accepted" + (kept > 0 ? ", \(kept) kept" : "")
+                    + (failures > 0 ? ", \(failures) refused" : "") + "\n")
         case .reject: console.out("\(chosen.count) rejected\n")
         }
         return failures == 0 ? .success : .failure
@@ -115,6 +125,38 @@ package enum PendingReview {
         if let first = FirstDifference(diff), accepted != nil { console.out("  \(first)\n") }
         if let stale = staleness(of: proposed, id: id, workspace: workspace) { console.out("  warning: \(stale)\n") }
         console.out(diff.isEmpty ? "  identical to the accepted golden\n" : diff.rendered(color: color))
+    }
+
+    enum Confirmation { case confirmed, kept, refused }
+
+    /// Whether a pending golden may be accepted: yes unless its scenario is the one the accepted
+    /// golden was recorded from (the same source hash) and only the transcript changed, the
+    /// engine's doing. Then its diff is shown and, with `force`, it is accepted; on a terminal the
+    /// person is asked (`y` accepts, anything else keeps the accepted golden); elsewhere refused.
+    static func confirmEngineChange(
+        _ id: String, workspace: Workspace, color: Bool, console: Console, terminal: (any Terminal)?, force: Bool
+    ) -> Confirmation {
+        let store = workspace.goldens
+        let goldenURL = store.goldenURL(for: id)
+        guard let accepted = store.read(goldenURL), let proposed = store.read(store.pendingURL(for: id)),
+            accepted != proposed, let hash = GoldenHeader(parsing: accepted).sourceHash,
+            GoldenHeader(parsing: proposed).sourceHash == hash
+        else { return .confirmed }
+        if force { return .confirmed }
+        show(id, workspace: workspace, color: color, console: console)
+        let golden = workspace.display(goldenURL)
+        guard let terminal, terminal.isInteractive else {
+            console.err(
+                "error: refusing to accept \(id): its scenario did not change since \(golden) was recorded, its transcript did "
+                    + "(the engine changed); review the diff above, then accept with --force\n")
+            return .refused
+        }
+        guard terminal.confirm("accept the pending golden of \(id)? its scenario did not change, its transcript did (diff above)")
+        else {
+            console.out("KEPT \(id) (\(golden) unchanged)\n")
+            return .kept
+        }
+        return .confirmed
     }
 
     /// Moves the pending golden over the accepted one, unless it is stale; whether it did.

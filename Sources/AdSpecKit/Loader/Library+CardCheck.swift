@@ -61,7 +61,7 @@ extension Library {
                 guard cards[used] != nil else {
                     problem(
                         element, attribute: "card", in: name,
-                        "unknown card '\(used)'\(ScenarioReader.known(cards.keys, in: "the library"))")
+                        "unknown card '\(used)'\(ScenarioReader.known(cards.keys, in: "the library", for: used))")
                     continue
                 }
                 if chain.contains(used) {

@@ -156,7 +156,7 @@ extension ScenarioReader {
 
     func unknownState(_ name: String) -> String {
         var message = "unknown state '\(name)'"
-        message += Self.known(states.keys, in: "<app>")
+        message += Self.known(states.keys, in: "<app>", for: name)
         if name.contains("[") { message += "; a bulk state is named batch[index] after a <bulk-load batch=...> step" }
         return message
     }

@@ -32,7 +32,7 @@ extension ScenarioReader {
                 )
             }
             guard let found = library.units[ref] else {
-                error(element, attribute: "ref", "unknown unit '\(ref)'\(Self.known(library.units.keys, in: "the library"))")
+                error(element, attribute: "ref", "unknown unit '\(ref)'\(Self.known(library.units.keys, in: "the library", for: ref))")
                 return nil
             }
             usesLibrary = true
@@ -94,7 +94,7 @@ extension ScenarioReader {
                     "<ad ref=\"\(ref)\"> takes the ad from the library as it is: no id=, type=, warning-minimum-area= or content")
             }
             guard let found = library.ads[ref] else {
-                error(element, attribute: "ref", "unknown ad '\(ref)'\(Self.known(library.ads.keys, in: "the library"))")
+                error(element, attribute: "ref", "unknown ad '\(ref)'\(Self.known(library.ads.keys, in: "the library", for: ref))")
                 return nil
             }
             usesLibrary = true
@@ -168,10 +168,13 @@ extension ScenarioReader {
     }
 
     /// `; known: a, b, c` (sorted), or nothing when there is nothing to offer.
-    static func known(_ names: some Sequence<String>, in place: String) -> String {
+    /// `; known in <screen>: A, B, ...; did you mean 'A'?` for the unknown `name` (issue 39, item
+    /// 5: a node `a` against `A`), the nearest known name first (`NearestName.suggestion`).
+    static func known(_ names: some Sequence<String>, in place: String, for name: String) -> String {
         let sorted = names.sorted()
         guard !sorted.isEmpty else { return " (\(place) declares none)" }
         let shown = sorted.prefix(12).joined(separator: ", ")
-        return "; known in \(place): \(shown)\(sorted.count > 12 ? ", ..." : "")"
+        let near = NearestName.suggestion(for: name, in: sorted).map { "; did you mean '\($0)'?" } ?? ""
+        return "; known in \(place): \(shown)\(sorted.count > 12 ? ", ..." : "")\(near)"
     }
 }

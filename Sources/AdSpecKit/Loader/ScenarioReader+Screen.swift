@@ -141,7 +141,7 @@ extension ScenarioReader {
     func readUse(_ element: XMLElementNode, context: ScreenContext) -> ViewNode? {
         let name = element["card"] ?? ""
         guard let card = library.cards[name] else {
-            error(element, attribute: "card", "unknown card '\(name)'\(Self.known(library.cards.keys, in: "the library"))")
+            error(element, attribute: "card", "unknown card '\(name)'\(Self.known(library.cards.keys, in: "the library", for: name))")
             return nil
         }
         usesLibrary = true

@@ -107,7 +107,7 @@ extension ScenarioReader {
         guard let node = required(element, "node") else { return nil }
         let parts = Self.hashParts(node)
         guard let record = nodes[parts[0]] else {
-            error(element, attribute: "node", "unknown node '\(parts[0])'\(Self.known(nodes.keys, in: "<screen>"))")
+            error(element, attribute: "node", "unknown node '\(parts[0])'\(Self.known(nodes.keys, in: "<screen>", for: parts[0]))")
             return node
         }
         let suffixes = parts.count - 1

@@ -108,10 +108,13 @@ struct GitHubAnnotationsReporter: RunReporter {
         let errors = run.results.filter(\.diagnostics.isEmpty).compactMap {
             GitHubAnnotations.annotation(for: $0, paths: paths)
         }
+        let unwritten = run.unwritten.map {
+            GitHubAnnotations.Annotation("error", file: paths.path($0.path), title: "adspec \($0.kind)", message: $0.message)
+        }
         let warnings = run.unreferenced.warnings.map {
             GitHubAnnotations.Annotation("warning", file: paths.path($0.path), title: "adspec \($0.kind)", message: $0.message)
         }
-        console.out(GitHubAnnotations.capped(errors + warnings, seeAlso: seeAlso(run)))
+        console.out(GitHubAnnotations.capped(errors + unwritten + warnings, seeAlso: seeAlso(run)))
     }
 
     /// Where every annotation is listed, for the one that says more are not shown.

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A JSON report of a run, for tools and dashboards: one object per scenario in id order, one per
-/// problem of the run as a whole (`RunProblem`: an orphan golden, a failed write), the summary
-/// counts (problems included, as in the closing line), and unreferenced goldens (also those only
-/// warned about). Keys are sorted so the file diffs well.
+/// problem of the run as a whole (`RunProblem`: an orphan golden), the summary counts
+/// (`RunCounts`: problems included; `passed + recorded + failed + errored == results`, and
+/// `pending` is the part of `failed` left for review), the files the run could not write before
+/// this report (`unwritten`, not counted), and unreferenced goldens (also those only warned
+/// about). Keys are sorted so the file diffs well.
 package enum JSONReport {
     struct Report: Encodable {
         var format = "adspec-report-v1"
@@ -12,6 +14,7 @@ package enum JSONReport {
         var scenarios: [Scenario]
         var problems: [Problem]
         var unreferenced: [String]
+        var unwritten: [Problem]
     }
 
     struct Problem: Encodable {
@@ -23,10 +26,11 @@ package enum JSONReport {
     }
 
     struct Summary: Encodable {
+        var results: Int
         var passed: Int
+        var recorded: Int
         var failed: Int
         var errored: Int
-        var recorded: Int
         var pending: Int
     }
 
@@ -46,15 +50,15 @@ package enum JSONReport {
         var seconds: Double
     }
 
-    package static func json(results: [ScenarioResult], subject: String, unreferenced: [String]) -> String {
+    package static func json(
+        results: [ScenarioResult], subject: String, unreferenced: [String], unwritten: [RunProblem] = []
+    ) -> String {
+        let counts = RunCounts(results)
         let report = Report(
             subject: subject,
             summary: Summary(
-                passed: results.filter { $0.status.isSuccess }.count,
-                failed: results.filter { !$0.status.isSuccess }.count,
-                errored: results.filter { $0.status == .errored }.count,
-                recorded: results.filter { $0.status == .recorded }.count,
-                pending: results.filter { $0.status == .pending }.count),
+                results: counts.results, passed: counts.passed, recorded: counts.recorded, failed: counts.failed,
+                errored: counts.errored, pending: results.filter { $0.status == .pending }.count),
             scenarios: results.filter { $0.problem == nil }.map { result in
                 Scenario(
                     id: result.id, title: result.title, rules: result.rules, source: result.source,
@@ -69,7 +73,10 @@ package enum JSONReport {
                     Problem(name: $0.name, kind: $0.kind, path: $0.path, status: result.status.rawValue, message: $0.message)
                 }
             },
-            unreferenced: unreferenced)
+            unreferenced: unreferenced,
+            unwritten: unwritten.map {
+                Problem(name: $0.name, kind: $0.kind, path: $0.path, status: "not written", message: $0.message)
+            })
         return JSONText.encode(report)
     }
 }
@@ -80,7 +87,8 @@ struct JSONReporter: RunReporter {
 
     func write(_ run: CompletedRun, console: Console) throws(ReportError) {
         let text = JSONReport.json(
-            results: run.results, subject: run.subject.name, unreferenced: run.unreferenced.problems.map(\.path))
+            results: run.results, subject: run.subject.name, unreferenced: run.unreferenced.problems.map(\.path),
+            unwritten: run.unwritten)
         try ReportError.write(text, to: url)
     }
 }

@@ -27,8 +27,9 @@ package enum JUnitReport {
         results: [ScenarioResult], suite: String = "adspec", notes: [String] = [], properties: [(String, String)] = [],
         timestamp: Date = Date(), hostname: String = JUnitReport.hostname
     ) -> String {
-        let failures = results.filter { [.failed, .missingGolden, .pending].contains($0.status) }.count
-        let errors = results.filter { $0.status == .errored }.count
+        // `RunCounts`: tests = passes (and goldens written) + failures + errors.
+        let counts = RunCounts(results)
+        let (failures, errors) = (counts.failed, counts.errored)
         let seconds = results.reduce(0) { $0 + $1.seconds }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         out += "  <testsuite name=\"\(attribute(suite))\" package=\"\(attribute(suite))\" id=\"0\""
@@ -130,7 +131,9 @@ struct JUnitReporter: RunReporter {
             ("goldens", paths.path(workspace.display(workspace.goldens.directory))),
         ]
         if let shard = run.request.selection.shard { properties.append(("shard", shard.description)) }
-        let text = JUnitReport.xml(results: run.results, notes: run.unreferenced.lines, properties: properties)
+        // A file not written is not a test case: a note of the run.
+        let unwritten = run.unwritten.map { "NOT WRITTEN \($0.path): \($0.message)" }
+        let text = JUnitReport.xml(results: run.results, notes: run.unreferenced.lines + unwritten, properties: properties)
         try ReportError.write(text, to: url)
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// of the request (`RunReporters.of`) the same `CompletedRun`, in order.
 package protocol RunReporter: Sendable {
     /// Writes the report of `run`; what is printed goes to `console`. The files that could not be
-    /// written are thrown: each becomes a problem of the run (`RunProblem.writeFailed`), which the
-    /// reporters after this one report too, and the run exits `reportNotWritten`.
+    /// written are thrown: each is reported on its own (`CompletedRun.unwritten`, not a result),
+    /// by the reporters after this one too, and the run exits `reportNotWritten`.
     func write(_ run: CompletedRun, console: Console) throws(ReportError)
 }
 
@@ -43,12 +43,15 @@ package struct CompletedRun: Sendable {
     var selected: [RunItem]
     /// The scenario files of the corpus that failed to load (selected or not).
     package var loadFailures: [ScenarioLoadFailure]
-    /// One result per selected scenario in id order, then one per problem of the run
-    /// (`RunProblem`): rejected unreferenced goldens, then the files of the reporters before this
-    /// one that could not be written.
+    /// One result per selected scenario in id order, then one per rejected unreferenced golden
+    /// (`RunProblem`).
     package var results: [ScenarioResult]
     /// Goldens no scenario references, as the run's policy judged them.
     package var unreferenced = UnreferencedGoldens()
+    /// The files of the reporters before this one that could not be written: not results (the
+    /// counts leave them out), each reported on its own and failing the run with
+    /// `reportNotWritten`.
+    package var unwritten: [RunProblem] = []
 
     /// How reports name files: relative to the repository root when the request says so
     /// (`AnnotationPaths`), else as printed.

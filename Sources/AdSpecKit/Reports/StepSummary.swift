@@ -63,6 +63,8 @@ struct StepSummaryReporter: RunReporter {
         let text = StepSummary.markdown(
             results: run.results, subject: run.subject.name, closingLine: Verification.closingLine(run.results),
             paths: run.paths)
+            + run.unwritten.map { "Not written: `\(StepSummary.cell(run.paths.path($0.path)))`: \(StepSummary.cell($0.message))\n\n" }
+            .joined()
         do throws(GoldenStore.WriteError) {
             try StepSummary.append(text, to: url)
         } catch {

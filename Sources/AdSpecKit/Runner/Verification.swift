@@ -116,36 +116,43 @@ public enum Verification {
     /// only warned about).
     static func unreferencedGoldens(_ request: VerifyRequest, corpus: Corpus, console: Console) -> UnreferencedGoldens {
         guard let policy = request.unreferenced else { return UnreferencedGoldens() }
-        let failures = corpus.failures.count
-        if failures > 0, policy != .warn {
-            // An unloaded scenario's golden would look unreferenced: never delete or reject it.
-            let line =
-                "error: --unreferenced \(policy.rawValue) refused: \(failures) scenario file"
-                + "\(failures == 1 ? "" : "s") failed to load, and \(failures == 1 ? "its golden" : "their goldens")"
-                + " would look unreferenced"
-            console.out(line + "\n")
-            return UnreferencedGoldens(lines: [line])
-        }
         let workspace = request.workspace
+        // A file that failed to load stands for the id of its path (`ScenarioLoadFailure.id`), so
+        // its golden is not called an orphan; the others still are, in every report (issue 39,
+        // item 7: a broken file left an orphan out of JUnit and JSON).
         let found = Unreferenced.find(
             in: workspace.goldens, scenarioIDs: Set(corpus.scenarios.map(\.id) + corpus.failures.map(\.id)))
+        var lines: [String] = []
+        var applied = policy
+        let failures = corpus.failures.count
+        if failures > 0, policy == .delete {
+            // A broken file's id may not be its path: nothing is deleted while one fails to load.
+            lines.append(
+                "error: --unreferenced delete refused: \(failures) scenario file"
+                    + "\(failures == 1 ? "" : "s") failed to load, and \(failures == 1 ? "its golden" : "their goldens")"
+                    + " could look unreferenced; they are reported as under reject")
+            applied = .reject
+        }
         let problems = RunProblem.unreferenced(found, workspace: workspace)
-        let (lines, fails) = found.apply(policy, workspace: workspace)
-        if !request.quiet || fails { for line in lines { console.out(line + "\n") } }
+        let (applyLines, fails) = found.apply(applied, workspace: workspace)
+        lines += applyLines
+        if !request.quiet || fails || !lines.isEmpty && applied != policy { for line in lines { console.out(line + "\n") } }
         return UnreferencedGoldens(lines: lines, problems: problems, fail: fails)
     }
 
-    /// Gives the run to every reporter in turn; a file one could not write is a result of the run
-    /// (printed now), which the reporters after it report too.
+    /// Gives the run to every reporter in turn; a file one could not write is printed now and kept
+    /// in `run.unwritten`, which the reporters after it report too (not as a result).
     static func report(_ run: inout CompletedRun, reporters: [any RunReporter], console: Console) {
         for reporter in reporters {
             do throws(ReportError) {
                 try reporter.write(run, console: console)
             } catch {
+                // Not a result (issue 40, item 9: one scenario read `1 passed, 1 failed`): its own
+                // line now, one more at the end, and the exit status `reportNotWritten`.
                 for (url, writeError) in error.unwritten {
-                    let result = RunProblem.writeFailed(url, writeError, workspace: run.request.workspace).result
-                    console.out(render(result, color: run.request.color))
-                    run.results.append(result)
+                    let problem = RunProblem.writeFailed(url, writeError, workspace: run.request.workspace)
+                    console.out("NOT WRITTEN \(problem.path): \(problem.message)\n")
+                    run.unwritten.append(problem)
                 }
             }
         }
@@ -155,9 +162,13 @@ public enum Verification {
     /// returns the exit status: a report or artifact that was asked for and not written fails the
     /// run, whatever the scenarios did (74); then a scenario file that failed to load (2).
     static func summarise(_ run: CompletedRun, console: Console) -> ExitStatus {
-        let (notes, unwritten) = countedApart(run.results)
+        let notes = countedApart(run.results)
         console.out(RootCauses.text(run.results))
         if !notes.isEmpty && !run.request.quiet { console.out(notes.joined(separator: ", ") + "\n") }
+        let unwritten = run.unwritten.count
+        if unwritten > 0 {
+            console.out("\(unwritten) file\(unwritten == 1 ? "" : "s") not written (exit status \(ExitStatus.reportNotWritten.rawValue))\n")
+        }
         console.out(closingLine(run.results) + "\n")
         if unwritten > 0 { return .reportNotWritten }
         if !run.loadFailures.isEmpty { return .badInput }
@@ -165,16 +176,15 @@ public enum Verification {
     }
 
     /// The note that says what the closing line counts apart or within (`1 errored (counted as
-    /// failed), 1 golden written`), one part a kind, and the number of files not written.
-    static func countedApart(_ results: [ScenarioResult]) -> (notes: [String], unwritten: Int) {
+    /// failed), 1 golden written`), one part a kind.
+    static func countedApart(_ results: [ScenarioResult]) -> [String] {
         let scenarios = results.filter { $0.problem == nil }
         let unloaded = scenarios.filter { !$0.diagnostics.isEmpty }.count
         let errors = scenarios.filter { $0.status == .errored && $0.diagnostics.isEmpty }.count
         let recorded = scenarios.filter { $0.status == .recorded }.count
         let pending = scenarios.filter { $0.status == .pending && $0.written != nil }.count
         let awaiting = scenarios.filter { $0.status == .pending && $0.written == nil }.count
-        let rejected = results.filter { if case .writeFailed = $0.problem { false } else { $0.problem != nil } }.count
-        let unwritten = results.count - scenarios.count - rejected
+        let rejected = results.count - scenarios.count
         var notes: [String] = []
         if unloaded > 0 { notes.append("\(unloaded) failed to load (counted as failed)") }
         if errors > 0 { notes.append("\(errors) errored (counted as failed)") }
@@ -182,8 +192,7 @@ public enum Verification {
         if pending > 0 { notes.append("\(pending) pending golden\(pending == 1 ? "" : "s") written for review") }
         if awaiting > 0 { notes.append("\(awaiting) pending golden\(awaiting == 1 ? "" : "s") waiting for review") }
         if rejected > 0 { notes.append("\(rejected) unreferenced golden\(rejected == 1 ? "" : "s") rejected") }
-        if unwritten > 0 { notes.append("\(unwritten) file\(unwritten == 1 ? "" : "s") not written") }
-        return (notes, unwritten)
+        return notes
     }
 
     /// A pass keeps no transcript: nothing after the run reads a passing result's golden or actual
@@ -195,13 +204,12 @@ public enum Verification {
         return result
     }
 
-    /// `N passed, N failed`: every result, problems of the run included (errors count as failed).
-    /// CI tooling parses this line: its format does not change. Goldens written are not passes
-    /// (nothing was compared): they are counted apart, after it (`2 passed, 0 failed, 1 recorded`).
+    /// `N passed, N failed`: every result, problems of the run included (errors count as failed),
+    /// as `RunCounts` counts them. CI tooling parses this line: its format does not change.
+    /// Goldens written are not passes (nothing was compared): they are counted apart, after it
+    /// (`2 passed, 0 failed, 1 recorded`). A file not written is not a result.
     package static func closingLine(_ results: [ScenarioResult]) -> String {
-        let failed = results.filter { !$0.status.isSuccess }.count
-        let recorded = results.filter { $0.status == .recorded }.count
-        return "\(results.count - failed - recorded) passed, \(failed) failed" + (recorded > 0 ? ", \(recorded) recorded" : "")
+        RunCounts(results).closingLine
     }
 
     /// What `swift test` records as an issue for a scenario, `nil` for a pass. A golden written

@@ -16,6 +16,21 @@ package enum NearestName {
         return best?.name
     }
 
+    /// The name to suggest for a mistyped `name` (issue 39, item 5): a candidate that differs
+    /// only in case (`a` for `A`), else the nearest within a bound that grows with the name's
+    /// length (none for one or two characters, one edit for three, then two: `widht` is two from `width`), so that a short
+    /// name is not "corrected" into an unrelated one. Names longer than 200 characters get none
+    /// (issue 40, item 7: the distance is bounded by the work it needs).
+    package static func suggestion(for name: some StringProtocol, in candidates: [String]) -> String? {
+        let name = String(name)
+        guard name.count <= 200 else { return nil }
+        let lower = name.lowercased()
+        if let sameLetters = candidates.first(where: { $0 != name && $0.lowercased() == lower }) { return sameLetters }
+        let bound = name.count <= 2 ? 0 : name.count == 3 ? 1 : 2
+        guard bound > 0 else { return nil }
+        return nearest(to: name, in: candidates.filter { $0 != name }, maxDistance: bound)
+    }
+
     /// `editDistance(a, b)` when it is at most `limit`, else `nil`, found without the full
     /// table: two names whose lengths differ by more than `limit` are that far apart at least,
     /// and the smallest entry of a row of the table never decreases from one row to the next,

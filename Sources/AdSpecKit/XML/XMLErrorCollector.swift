@@ -20,6 +20,14 @@ final class XMLErrorCollector {
     /// schema error, so that a document without one never pays for them.
     var placement: (() -> ([UnsafeMutableRawPointer: SourceScanner.Position], [UnsafeMutableRawPointer: [String: SourceScanner.Position]]))?
 
+    /// Set while a document is validated: schema errors are then rewritten in the kit's voice
+    /// (`SchemaMessages`), with the attributes this schema allows.
+    var vocabulary: SchemaMessages.Vocabulary?
+    /// The attribute each element (by node address) was told it may have meant: libxml2's next
+    /// "required but missing" for the same attribute says nothing more and is left out, so a typo
+    /// is one line.
+    private var suggested: [UnsafeMutableRawPointer: (index: Int, attribute: String)] = [:]
+
     init(path: String) { self.path = path }
 
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -37,6 +45,23 @@ final class XMLErrorCollector {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "unknown XML error (code \(error.code))"
         message = Self.tidy(message)
+        // The attribute libxml2's message is about, before the message is rewritten.
+        let attributeOfMessage = Self.attributeName(in: message)
+        if let vocabulary, error.domain == Int32(XML_FROM_SCHEMASV.rawValue) {
+            let (element, attribute, rest) = SchemaMessages.subject(of: message)
+            if let node = error.node, let element, let earlier = suggested[node],
+                SchemaMessages.between(rest, "The attribute '", "' is required but missing") == earlier.attribute
+            {
+                diagnostics[earlier.index].message += " (<\(element)> needs '\(earlier.attribute)')"
+                return
+            }
+            message = SchemaMessages.rewrite(message, vocabulary: vocabulary)
+            if let node = error.node, let attribute, rest.hasSuffix("' is not allowed"),
+                let near = NearestName.suggestion(for: attribute, in: (vocabulary.attributes[element ?? ""] ?? []).sorted())
+            {
+                suggested[node] = (diagnostics.count, near)
+            }
+        }
         var line = Int(error.line)
         var column = 0
         if error.domain == Int32(XML_FROM_SCHEMASV.rawValue) || error.domain == Int32(XML_FROM_SCHEMASP.rawValue) {
@@ -49,7 +74,7 @@ final class XMLErrorCollector {
                 line = position.line
                 column = position.column
                 // "Element 'x', attribute 'y': ..." is about the attribute: point at it.
-                if let name = Self.attributeName(in: message), let at = attributePositions[node]?[name] {
+                if let name = attributeOfMessage, let at = attributePositions[node]?[name] {
                     line = at.line
                     column = at.column
                 }

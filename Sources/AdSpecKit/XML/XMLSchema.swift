@@ -9,6 +9,8 @@ package final class XMLSchema: @unchecked Sendable {
     /// Kept alive with the schema, which may point into it.
     private let document: xmlDocPtr
     package let path: String
+    /// What its errors name as allowed (`SchemaMessages`).
+    let vocabulary: SchemaMessages.Vocabulary
 
     /// Compiles the XSD in `bytes`, the content of the file at `location` (`path`, as messages
     /// name it, by default). The XSD itself is parsed with the same safe parser as the scenarios
@@ -16,7 +18,8 @@ package final class XMLSchema: @unchecked Sendable {
     /// includes or imports, which must be in its folder (`SchemaImports`): nothing is fetched.
     package init(bytes: [UInt8], path: String, location: URL? = nil) throws(DiagnosticList) {
         let folder = SchemaImports.folder(ofSchemaAt: location?.path ?? path)
-        let references = SchemaImports.check(try SafeXML.parse(bytes, path: path), path: path, folder: folder)
+        let tree = try SafeXML.parse(bytes, path: path)
+        let references = SchemaImports.check(tree, path: path, folder: folder)
         if !references.isEmpty { throw DiagnosticList(references) }
         let doc = try SafeXML.parseDocument(bytes, path: path, url: location?.standardizedFileURL.path)
         let collector = XMLErrorCollector(path: path)
@@ -51,6 +54,7 @@ package final class XMLSchema: @unchecked Sendable {
         self.schema = compiled
         self.document = doc
         self.path = path
+        self.vocabulary = SchemaMessages.Vocabulary(schema: tree)
     }
 
     deinit {
@@ -64,7 +68,11 @@ package final class XMLSchema: @unchecked Sendable {
             collector.add(line: 1, column: 1, message: "libxml2 is out of memory")
             return
         }
-        defer { xmlSchemaFreeValidCtxt(context) }
+        defer {
+            xmlSchemaFreeValidCtxt(context)
+            collector.vocabulary = nil
+        }
+        collector.vocabulary = vocabulary
         xmlSchemaSetValidStructuredErrors(
             context,
             { context, error in

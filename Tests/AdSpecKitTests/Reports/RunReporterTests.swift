@@ -66,7 +66,7 @@ import Testing
         }
     }
 
-    @Test func aFileOneReporterCannotWriteIsAResultTheNextOnesReport() {
+    @Test func aFileOneReporterCannotWriteIsNotAResultButTheNextOnesReportIt() {
         let seen = Probe.Seen()
         var run = CompletedRun(
             request: Self.request(everyReport: false), subject: ReferenceEngine(), selected: [], loadFailures: [],
@@ -75,9 +75,12 @@ import Testing
         Verification.report(
             &run, reporters: [Probe(fails: "/tmp/a.xml", seen: seen), Probe(seen: seen), Probe(seen: seen)],
             console: console)
-        #expect(seen.results == [[], ["write failed: /tmp/a.xml"], ["write failed: /tmp/a.xml"]])
-        #expect(run.results.map(\.status) == [.errored])
-        #expect(output() == "ERROR write failed: /tmp/a.xml\n  cannot write /tmp/a.xml: full\n")
+        // Issue 40, item 9: counted as a failed scenario, one scenario read `1 passed, 1 failed`.
+        #expect(seen.results == [[], [], []])
+        #expect(run.results.isEmpty)
+        #expect(run.unwritten.map(\.name) == ["write failed: /tmp/a.xml"])
+        #expect(output() == "NOT WRITTEN /tmp/a.xml: cannot write /tmp/a.xml: full\n")
         #expect(Verification.summarise(run, console: console) == .reportNotWritten)
+        #expect(output().hasSuffix("1 file not written (exit status 74)\n0 passed, 0 failed\n"))
     }
 }
