@@ -1,7 +1,7 @@
 /// The simulated network: ad units, the responses they give, and the ads in them.
 /// Everything here is data; the engine reads it and never changes it.
 
-public enum AdType: String, Sendable, Hashable { case content, appInstall }
+public enum AdType: String, Sendable, Hashable, CaseIterable { case content, appInstall }
 
 /// One asset of a loaded ad: its value and whether the ad marks it as required (BIND-7).
 public struct AssetFixture: Sendable, Hashable {

@@ -101,7 +101,7 @@ public enum GMAValue: Sendable, Hashable {
 
 /// An outlet the association did not register, and why.
 public struct GMASkippedView: Sendable, Hashable {
-    public enum Reason: String, Sendable, Hashable {
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
         /// No view is connected to the outlet.
         case notConnected
         /// The view is not a subview of the ad view (GMA-13).

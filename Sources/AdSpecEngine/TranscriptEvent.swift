@@ -232,7 +232,7 @@ public struct PrimitiveValue: Sendable, Hashable {
 
 /// A required asset the card does not give the SDK a view for, and why (BIND-4).
 public struct MissingView: Sendable, Hashable {
-    public enum Reason: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable, CaseIterable {
         case hidden, drawingGroup, notRegistered, notDrawn
     }
 
@@ -311,7 +311,7 @@ public enum BulkFailure: Sendable, Hashable {
     case error(code: String, message: String)
 }
 
-public enum AppEvent: Sendable, Hashable {
+public enum AppEvent: Sendable, Hashable, CaseIterable {
     case enteredBackground, returnedToForeground, sdkInitialized
 }
 
@@ -396,7 +396,7 @@ public enum ViewabilityIssue: Sendable, Hashable {
 
 /// One of the views VID-1 measures, too small for video.
 public struct UndersizedView: Sendable, Hashable {
-    public enum Which: Sendable, Hashable {
+    public enum Which: Sendable, Hashable, CaseIterable {
         case container, media, videoFittedInMedia
     }
 

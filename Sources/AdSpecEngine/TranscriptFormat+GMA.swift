@@ -1,109 +1,92 @@
-/// The text of the native advanced flow's lines (`GMAEvent`), and their normative projection.
+/// The text of the native advanced flow's lines (`GMAEvent`), with the wordings of `Wordings.swift`.
 extension TranscriptFormat {
     public static func text(of event: GMAEvent) -> String {
+        typealias W = Wording
         switch event {
         case .loaderCreated(let number, let unit, let rootViewController):
-            let root = rootViewController ? "self" : "nil"
-            return
-                "refreshAd(): GADAdLoader #\(number)(adUnitID: \(unit), rootViewController: \(root), adTypes: [.native], options: nil); load(GADRequest())"
+            return W.loaderCreated.text(String(number), unit, (rootViewController ? W.rootSelf : W.rootNil).text())
         case .received(let loader, let ad, let assets, let ratio, let hasVideo):
-            return
-                "adLoader(_:didReceive:) from loader #\(loader): ad=\(ad) has=[\(list(assets))] mediaContent.aspectRatio=\(formatPoints(ratio)) hasVideo=\(hasVideo)"
+            return W.received.text(String(loader), ad, list(assets), formatPoints(ratio), String(hasVideo))
         case .failedToReceive(let loader, let code, let message):
-            return "adLoader(_:didFailToReceiveAdWithError:) from loader #\(loader): error \(code)"
-                + (message.isEmpty ? "" : ": \(message)")
+            return W.failedToReceive.text(String(loader), error(code, message))
         case .responseDropped(let loader, let current):
-            return "the response to loader #\(loader) reaches no delegate: refreshAd() replaced it with loader #\(current)"
+            return W.responseDropped.text(String(loader), String(current))
         case .published(let ad):
-            return "@Published nativeAd = \(ad)"
+            return W.published.text(ad)
         case .recordedImpression(let ad, let view, let delegate):
-            var text = "nativeAdDidRecordImpression ad=\(ad) view=\(view)"
-            if !delegate { text += " (no delegate set: the app hears nothing)" }
-            return text
+            return W.recordedImpression.text(ad, view) + (delegate ? "" : W.noDelegate.text())
         case .recordedClick(let ad, let view, let asset, let delegate):
-            var text = "nativeAdDidRecordClick ad=\(ad) view=\(view) asset=\(asset.rawValue)"
-            if !delegate { text += " (no delegate set: the app hears nothing)" }
-            return text
+            return W.recordedClick.text(ad, view, asset.rawValue) + (delegate ? "" : W.noDelegate.text())
         case .adViewInHierarchy(let model, let width, let height):
-            return "GADNativeAdView (\(formatPoints(width))x\(formatPoints(height))) entered the hierarchy, filled by \(model)"
+            return W.adViewInHierarchy.text(size(width, height), model)
         case .populates(let ad, .uikit):
-            return "adLoader(_:didReceive:) loads NativeAdView from the nib and populates it with ad \(ad)"
+            return W.populatesFromNib.text(ad)
         case .populates(let ad, .swiftUI):
-            return "updateUIView populates it with ad \(ad)"
+            return W.populatesInSwiftUI.text(ad)
         case .fills(let statements):
-            return "fills " + statements.map { text(of: $0) }.joined(separator: " ")
+            return W.fills.text(statements.map { text(of: $0) }.joined(separator: " "))
         case .mediaSized(let width, let height, let ratio):
-            guard let height else {
-                return "mediaView keeps its height: mediaContent.aspectRatio is \(formatPoints(ratio)), no height constraint"
-            }
-            return
-                "mediaView height = width / aspectRatio = \(formatPoints(width)) / \(formatPoints(ratio)) = \(formatPoints(height))"
+            guard let height else { return W.mediaKeepsHeight.text(formatPoints(ratio)) }
+            return W.mediaSized.text(formatPoints(width), formatPoints(ratio), formatPoints(height))
         case .emptyViewShown(let asset):
-            return
-                "\(asset.outlet) stays visible with nothing in it: the ad has no \(asset.rawValue) and the code does not hide the view"
+            return W.emptyViewShown.text(asset.outlet, asset.rawValue)
         case .associated(let ad, let registered, let skipped):
-            var text = "nativeAd = \(ad); registered views [\(list(registered))]"
+            var text = W.associated.text(ad, list(registered))
             if !skipped.isEmpty {
-                text += "; not registered: "
-                    + skipped.map { "\($0.asset.rawValue) (\(Self.text(of: $0.reason)))" }.joined(separator: ", ")
+                text += W.notRegistered.text(
+                    skipped.map { W.skippedView.text($0.asset.rawValue, $0.reason.wording.text()) }.joined(separator: ", "))
             }
             return text
         case .associatedAgain(let ad, let registered):
-            return
-                "nativeAd = \(ad) again: already associated with this view; registered views [\(list(registered))]; nothing else happens"
+            return W.associatedAgain.text(ad, list(registered))
         case .noClick(let node, let reason):
-            return "tap on \(node): \(text(of: reason)); no click"
+            return W.noClick.text(node, text(of: reason))
         case .adViewNotInHierarchy(let view):
-            return "\(view) is not in the hierarchy: its populate code does not run"
+            return W.adViewNotInHierarchy.text(view)
         }
     }
 
     static func text(of statement: GMAStatement) -> String {
+        typealias W = Wording
         switch statement {
         case .set(let asset, let value):
-            return "\(asset.outlet).\(asset.property)=" + (value.map { text(of: $0) } ?? "nil")
+            return W.setOutlet.text(asset.outlet, asset.property, value.map { text(of: $0) } ?? W.gmaNil.text())
         case .unconnected(let asset):
-            return "\(asset.outlet)=nil(outlet not connected)"
+            return W.unconnectedOutlet.text(asset.outlet)
         case .hidden(let asset, let hidden):
-            return "\(asset.outlet).isHidden=\(hidden)"
+            return W.hiddenOutlet.text(asset.outlet, String(hidden))
         case .interactionDisabled:
-            return "callToActionView.isUserInteractionEnabled=false"
+            return W.interactionDisabled.text()
         }
     }
 
     static func text(of value: GMAValue) -> String {
+        typealias W = Wording
         switch value {
-        case .text(let text): return "\"\(text)\""
-        case .image(let name): return "image(\(name))"
-        case .stars(let rating): return "stars(\(Double(rating).map { formatPoints($0) } ?? rating))"
-        case .video(let name): return "video(\(name))"
-        }
-    }
-
-    static func text(of reason: GMASkippedView.Reason) -> String {
-        switch reason {
-        case .notConnected: return "outlet not connected"
-        case .notSubview: return "not a subview of the ad view"
-        case .empty: return "empty when the ad was associated"
+        case .text(let text): return W.gmaText.text(text)
+        case .image(let name): return W.gmaImage.text(name)
+        case .stars(let rating): return W.gmaStars.text(Double(rating).map { formatPoints($0) } ?? rating)
+        case .video(let name): return W.gmaVideo.text(name)
         }
     }
 
     static func text(of reason: GMANoClick) -> String {
+        typealias W = Wording
         switch reason {
-        case .notAnAssetView(let adView): return "not an asset view of \(adView)"
-        case .notAssociated(let adView): return "no native ad is associated with \(adView)"
-        case .buttonTakesTouch:
-            return "callToActionView keeps user interaction, so the button takes the touch and the SDK never sees it"
-        case .notRegistered(let view): return "\(view.asset.outlet) was not registered (\(text(of: view.reason)))"
-        case .adMoved(let view): return "the ad was associated with \(view) since"
+        case .notAnAssetView(let adView): return W.notAnAssetView.text(adView)
+        case .notAssociated(let adView): return W.notAssociated.text(adView)
+        case .buttonTakesTouch: return W.buttonTakesTouch.text()
+        case .notRegistered(let view): return W.outletNotRegistered.text(view.asset.outlet, view.reason.wording.text())
+        case .adMoved(let view): return W.adMovedSince.text(view)
         }
     }
 
     static func text(of reason: GMADissociation) -> String {
+        typealias W = Wording
         switch reason {
-        case .anotherAd: return "another native ad was associated with the view"
-        case .viewReplaced: return "the view was replaced by a new one from the nib"
-        case .adMoved(let view): return "the ad was associated with \(view)"
+        case .anotherAd: return W.anotherAd.text()
+        case .viewReplaced: return W.viewReplaced.text()
+        case .adMoved(let view): return W.adMoved.text(view)
         }
     }
 

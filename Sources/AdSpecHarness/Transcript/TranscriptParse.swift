@@ -2,8 +2,8 @@ import AdSpecEngine
 
 /// The inverse of `TranscriptFormat`: a transcript line's text back into the typed
 /// `TranscriptLine` it was written from (Documentation/Transcripts.md, "Reading a transcript
-/// back"). Each function below reads what the formatter function of the same name writes, in the
-/// same order of cases; the comment over each case is the text it reads, holes in braces.
+/// back"). Each function below reads what the formatter function of the same name writes, with the
+/// same wordings (`Wordings.swift`): it chooses a wording and reads its holes' fields.
 ///
 /// What the text does not write cannot be read back, and is taken as follows: a `.failed` phase
 /// in a line's *from* position has the code of that state's last failure (`TranscriptDecoder`
@@ -95,245 +95,185 @@ public struct TranscriptDecoder: Sendable {
             }
             return .log(message)
         case .app:
-            // entered background | returned to foreground | SDK initialised
-            return .app(
-                try s.choice(
-                    [
-                        ("entered background", .enteredBackground), ("returned to foreground", .returnedToForeground),
-                        ("SDK initialised", .sdkInitialized),
-                    ], "an app event"))
+            return .app(try s.choice("an app event"))
         case .note:
             if let event = try? s.oneOf(Self.noteEvents + Self.gmaNoteEvents) { return event }
             // Anything else: the engine's own words.
             return .note(s.rest().remaining)
         case .end:
-            // script finished
-            try s.expect("script finished")
+            try s.read(.end)
             return .end
         case .model: return try s.oneOf(Self.gmaModelEvents)
         case .adView: return try s.oneOf(Self.gmaAdViewEvents + Self.containerEvents)
         }
     }
 
-    /// {action}[ (off the main thread)]
     static func step(_ s: inout Scanner) throws(Failure) -> TranscriptEvent {
-        if var action = s.section(endingWith: " (off the main thread)") {
-            return .step(try Self.action(&action), offMainThread: true)
-        }
-        var action = s.rest()
-        return .step(try Self.action(&action), offMainThread: false)
+        let offMainThread = s.flag(.offMainThread)
+        return .step(try Self.action(&s), offMainThread: offMainThread)
     }
 
     func stateEvent(_ state: String, _ s: inout Scanner) throws(Failure) -> TranscriptEvent {
         let failedCode = failedCodes[state] ?? ""
         return try s.oneOf([
             { (s: inout Scanner) throws in
-                // phase {from} -> {to}; {detail}
-                try s.expect("phase ")
-                let from = try s.phaseName(failedCode: failedCode)
-                try s.expect(" -> ")
-                let toStart = s.index
-                let to = try s.phaseName(failedCode: "")
-                try s.expect("; ")
-                let change = try Self.phaseChange(to: to, &s)
-                guard change.phase.name == to.name else { throw s.failure("a detail of a change to \(to.name)", at: toStart) }
-                return .phaseChanged(from: from, change)
+                try s.read(.phaseChanged) { f throws in
+                    let from = try f.field("a phase") { (s: inout Scanner) throws in try s.phaseName(failedCode: failedCode) }
+                    let to = try f.field("a phase") { (s: inout Scanner) throws in try s.phaseName(failedCode: "") }
+                    let change = try f.field("the change's detail") { (s: inout Scanner) throws in
+                        let start = s.index
+                        let change = try Self.phaseChange(to: to, &s)
+                        guard change.phase.name == to.name else { throw s.failure("a detail of a change to \(to.name)", at: start) }
+                        return change
+                    }
+                    return .phaseChanged(from: from, change)
+                }
+            },
+            { (s: inout Scanner) throws in try s.read(.stateCreated) { f throws in .stateCreated(ad: try f.name("an ad id")) } },
+            { (s: inout Scanner) throws in
+                try s.read(.stateRecreated) { f throws in .stateRecreated(object: try f.integer("the object number")) }
             },
             { (s: inout Scanner) throws in
-                // NativeAdState(ad: {ad}), phase .loaded
-                try s.expect("NativeAdState(ad: ")
-                let ad = try s.name(before: "), phase .loaded", "an ad id")
-                return .stateCreated(ad: ad)
-            },
-            { (s: inout Scanner) throws in
-                // created anew by body (new object #{n}), phase .idle
-                try s.expect("created anew by body (new object #")
-                let object = try s.integer("the object number")
-                try s.expect("), phase .idle")
-                return .stateRecreated(object: object)
-            },
-            { (s: inout Scanner) throws in
-                // loadImages() finished: images of {s, t} loaded; primitives redraw
-                try s.expect("loadImages() finished: images of ")
-                var states = try s.section(before: " loaded; primitives redraw", "state names")
-                return .imagesLoaded(states: try states.names(separator: ", ", "a state name"))
+                try s.read(.imagesLoaded) { f throws in .imagesLoaded(states: try f.names(separator: ", ", "a state name")) }
             },
         ])
     }
 
     static var containerEvents: [(inout Scanner) throws -> TranscriptEvent] {
         [
+            { (s: inout Scanner) throws in try s.read(.mounted) { f throws in .mounted(state: try f.name("a state name")) } },
             { (s: inout Scanner) throws in
-                // entered the hierarchy with state {state}
-                try s.expect("entered the hierarchy with state ")
-                return .mounted(state: try s.name("a state name"))
+                let dropped = s.flag(.droppedImpression)
+                let ad = try s.read(.unmountedBound) { f throws in try f.name("an ad id") }
+                return .unmounted(unboundAd: ad, pendingImpressionDropped: dropped)
             },
             { (s: inout Scanner) throws in
-                // left the hierarchy[; unbound from ad {ad}[; its pending impression is dropped]]
-                try s.expect("left the hierarchy")
-                guard s.skip("; unbound from ad ") else { return .unmounted(unboundAd: nil, pendingImpressionDropped: false) }
-                if var ad = s.section(endingWith: droppedImpression) {
-                    return .unmounted(unboundAd: try ad.name("an ad id"), pendingImpressionDropped: true)
+                try s.read(.unmounted)
+                return .unmounted(unboundAd: nil, pendingImpressionDropped: false)
+            },
+            { (s: inout Scanner) throws in
+                let imagesNotLoaded = s.flag(.imagesNotLoaded)
+                return .shows(try Self.display(&s), imagesNotLoaded: imagesNotLoaded)
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.bindingWaits) { f throws in
+                    let grace = try f.integer("the grace period in milliseconds")
+                    let missing = try f.field("the missing views") { (s: inout Scanner) throws in
+                        try s.list(separator: ", ") { (s: inout Scanner) throws -> MissingView in try Self.missingView(&s) }
+                    }
+                    return .bindingWaits(graceMs: grace, missing: missing)
                 }
-                return .unmounted(unboundAd: try s.name("an ad id"), pendingImpressionDropped: false)
             },
             { (s: inout Scanner) throws in
-                // {display}[; images not loaded: Icon, Favicon, MainImage and Media draw empty space]
-                if var display = s.section(endingWith: imagesNotLoaded) {
-                    let value = try Self.display(&display)
-                    try display.expectEnd()
-                    return .shows(value, imagesNotLoaded: true)
-                }
-                return .shows(try Self.display(&s), imagesNotLoaded: false)
+                try s.read(.bound) { f throws in .bound(ad: try f.name("an ad id"), views: try f.assetKinds()) }
             },
             { (s: inout Scanner) throws in
-                // binding waits up to {ms} ms for required views: {kind} ({reason}), ...
-                try s.expect("binding waits up to ")
-                let grace = try s.integer("the grace period in milliseconds")
-                try s.expect(" ms for required views: ")
-                let missing = try s.list(separator: ", ") { (s: inout Scanner) throws -> MissingView in
-                    let kind = try s.assetKind()
-                    try s.expect(" (")
-                    let reason = try Self.missingReason(&s)
-                    try s.expect(")")
-                    return MissingView(kind: kind, reason: reason)
-                }
-                return .bindingWaits(graceMs: grace, missing: missing)
-            },
-            { (s: inout Scanner) throws in
-                // bound to ad {ad}; views [{kinds}]
-                try s.expect("bound to ad ")
-                let ad = try s.name(before: "; views ", "an ad id")
-                return .bound(ad: ad, views: try s.bracketedAssetKinds())
-            },
-            { (s: inout Scanner) throws in
-                // draws {kind}={value} {kind}={value} ...
-                try s.expect("draws ")
+                try s.read(.draws)
                 return .draws(try Self.primitiveValues(&s))
             },
             { (s: inout Scanner) throws in
-                // redraws {kind}={value} ...
-                try s.expect("redraws ")
+                try s.read(.redraws)
                 return .redraws(try Self.primitiveValues(&s))
             },
             { (s: inout Scanner) throws in
-                // unbound from ad {ad}: {reason}[; its pending impression is dropped]
-                try s.expect("unbound from ad ")
-                let ad = try s.name(before: ": ", "an ad id")
-                if var reason = s.section(endingWith: droppedImpression) {
-                    return .unbound(ad: ad, reason: try Self.unbindReason(&reason), pendingImpressionDropped: true)
+                let dropped = s.flag(.droppedImpression)
+                return try s.read(.unbound) { f throws in
+                    .unbound(ad: try f.name("an ad id"), reason: try f.field("why", Self.unbindReason), pendingImpressionDropped: dropped)
                 }
-                return .unbound(ad: ad, reason: try Self.unbindReason(&s), pendingImpressionDropped: false)
             },
             { (s: inout Scanner) throws in
-                // stops waiting to bind ad {ad}: {reason}
-                try s.expect("stops waiting to bind ad ")
-                let ad = try s.name(before: ": ", "an ad id")
-                return .stopsWaiting(ad: ad, reason: try Self.unbindReason(&s))
-            },
-            { (s: inout Scanner) throws in
-                // media plays video ({w}x{h})
-                try s.expect("media plays video (")
-                let (width, height) = try Self.size(&s)
-                try s.expect(")")
-                return .videoPlays(width: width, height: height)
-            },
-            { (s: inout Scanner) throws in
-                // media shows still image (video needs {w}x{h})
-                try s.expect("media shows still image (video needs ")
-                let (width, height) = try Self.size(&s)
-                try s.expect(")")
-                return .videoStill(minimumWidth: width, minimumHeight: height)
-            },
-            { (s: inout Scanner) throws in
-                // video position={ms} ms duration={ms} ms isMuted={bool} isMuteControlHidden={bool}
-                try s.expect("video position=")
-                let position = try s.integer("the position in milliseconds")
-                try s.expect(" ms duration=")
-                let duration = try s.integer("the duration in milliseconds")
-                try s.expect(" ms isMuted=")
-                let muted = try s.bool("isMuted")
-                try s.expect(" isMuteControlHidden=")
-                let hidden = try s.bool("isMuteControlHidden")
-                return .videoState(
-                    VideoState(positionMs: position, durationMs: duration, isMuted: muted, isMuteControlHidden: hidden))
-            },
-            { (s: inout Scanner) throws in
-                // viewable ({share} on screen); impression after {ms} ms
-                try s.expect("viewable (")
-                let share = try s.percent("the share on screen")
-                try s.expect(" on screen); impression after ")
-                let dwell = try s.integer("the dwell in milliseconds")
-                try s.expect(" ms")
-                return .viewable(share: share, dwellMs: dwell)
-            },
-            { (s: inout Scanner) throws in
-                // impression dwell interrupted: {issue}; the dwell starts again from zero when the card can count again
-                try s.expect("impression dwell interrupted: ")
-                var issue = try s.section(
-                    before: "; the dwell starts again from zero when the card can count again", "why the dwell stopped")
-                let value = try Self.viewabilityIssue(&issue)
-                try issue.expectEnd()
-                return .dwellInterrupted(value)
-            },
-            { (s: inout Scanner) throws in
-                // {event} (outcome replayed on mount)[ (no handler attached)]
-                let unhandled = s.section(endingWith: noHandler)
-                var body = unhandled ?? s.rest()
-                let handled = unhandled == nil
-                let event = try body.choice(ContainerEvent.allCases.map { ($0.rawValue, $0) }, "a container event")
-                try body.expect(" (outcome replayed on mount)")
-                try body.expectEnd()
-                return .outcomeReplayed(event, handled: handled)
-            },
-            { (s: inout Scanner) throws in
-                // {callback}[ (no handler attached)]
-                if var body = s.section(endingWith: noHandler) {
-                    let callback = try Self.callback(&body)
-                    try body.expectEnd()
-                    return .callback(callback, handled: false)
+                try s.read(.stopsWaiting) { f throws in
+                    .stopsWaiting(ad: try f.name("an ad id"), reason: try f.field("why", Self.unbindReason))
                 }
-                return .callback(try Self.callback(&s), handled: true)
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.videoPlays) { f throws in
+                    let (width, height) = try f.size("the video's size")
+                    return .videoPlays(width: width, height: height)
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.videoStill) { f throws in
+                    let (width, height) = try f.size("the video's minimum size")
+                    return .videoStill(minimumWidth: width, minimumHeight: height)
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.videoState) { f throws in
+                    .videoState(
+                        VideoState(
+                            positionMs: try f.integer("the position in milliseconds"),
+                            durationMs: try f.integer("the duration in milliseconds"), isMuted: try f.bool("isMuted"),
+                            isMuteControlHidden: try f.bool("isMuteControlHidden")))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.viewable) { f throws in
+                    .viewable(share: try f.percent("the share on screen"), dwellMs: try f.integer("the dwell in milliseconds"))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.dwellInterrupted) { f throws in
+                    .dwellInterrupted(try f.field("why the dwell stopped", Self.viewabilityIssue))
+                }
+            },
+            { (s: inout Scanner) throws in
+                let handled = !s.flag(.noHandler)
+                return try s.read(.outcomeReplayed) { f throws in
+                    .outcomeReplayed(try f.field("a container event", Self.containerEvent), handled: handled)
+                }
+            },
+            { (s: inout Scanner) throws in
+                let handled = !s.flag(.noHandler)
+                return .callback(try Self.callback(&s), handled: handled)
             },
         ]
     }
 
-    static let droppedImpression = "; its pending impression is dropped"
-    static let imagesNotLoaded = "; images not loaded: Icon, Favicon, MainImage and Media draw empty space"
-    static let noHandler = " (no handler attached)"
-
     static var bulkEvents: [(inout Scanner) throws -> TranscriptEvent] {
         [
             { (s: inout Scanner) throws in
-                // request #{n} unit={unit} adsCount={count}
-                try s.expect("request #")
-                let number = try s.integer("the request number")
-                try s.expect(" unit=")
-                let unit = try s.name(before: " adsCount=", "an ad unit id")
-                return .bulkRequestSent(number: number, unit: unit, adsCount: try s.integer("adsCount"))
+                try s.read(.bulkRequestSent) { f throws in
+                    .bulkRequestSent(
+                        number: try f.integer("the request number"), unit: try f.name("an ad unit id"),
+                        adsCount: try f.integer("adsCount"))
+                }
             },
             { (s: inout Scanner) throws in
-                // succeeded with {n} ad(s)[: {ads}]
-                try s.expect("succeeded with ")
-                let countStart = s.index
-                let count = try s.integer("the number of ads")
-                try s.expect(" ad(s)")
-                let ads = s.skip(": ") ? try s.names(separator: ",", "an ad id") : []
-                guard ads.count == count else { throw s.failure("\(count) ad id(s), as the count says", at: countStart) }
+                // Then `bulkAds` when there are ads.
+                var ads: [String] = []
+                var counted = s
+                if let found = s.find(Wording.bulkAds.opening) {
+                    counted = s.upTo(found)
+                    var list = s
+                    list.index = found
+                    ads = try list.read(.bulkAds) { f throws in try f.names(separator: ",", "an ad id") }
+                }
+                var countAt = 0
+                let count = try counted.read(.bulkSucceeded) { f throws in
+                    try f.field("the number of ads") { (s: inout Scanner) throws in
+                        countAt = s.index
+                        return try s.integer("the number of ads")
+                    }
+                }
+                try counted.expectEnd()
+                s.index = s.end
+                guard ads.count == count else { throw s.failure("\(count) ad id(s), as the count says", at: countAt) }
                 return .bulkSucceeded(ads: ads)
             },
             { (s: inout Scanner) throws in
-                // failed: argument error, adsCount {count} outside {min}...{max}; no request sent
-                try s.expect("failed: argument error, adsCount ")
-                let (count, minimum, maximum) = try Self.countOutsideRange(&s)
-                try s.expect("; no request sent")
-                return .bulkFailed(.adsCountOutOfRange(count: count, minimum: minimum, maximum: maximum))
+                try s.read(.bulkOutOfRange) { f throws in
+                    .bulkFailed(
+                        .adsCountOutOfRange(
+                            count: try f.integer("adsCount"), minimum: try f.integer("the minimum"),
+                            maximum: try f.integer("the maximum")))
+                }
             },
             { (s: inout Scanner) throws in
-                // failed: error {code}[: {message}]
-                try s.expect("failed: ")
-                let (code, message) = try Self.error(&s)
-                return .bulkFailed(.error(code: code, message: message))
+                try s.read(.bulkFailed) { f throws in
+                    let (code, message) = try f.field("an error", Self.error)
+                    return .bulkFailed(.error(code: code, message: message))
+                }
             },
         ]
     }
@@ -341,154 +281,136 @@ public struct TranscriptDecoder: Sendable {
     static var noteEvents: [(inout Scanner) throws -> TranscriptEvent] {
         [
             { (s: inout Scanner) throws in
-                // {event} of {state} not delivered: no container of it is in the hierarchy
-                let event = try s.choice(ContainerEvent.allCases.map { ($0.rawValue, $0) }, "a container event")
-                try s.expect(" of ")
-                let state = try s.name(before: " not delivered: no container of it is in the hierarchy", "a state name")
-                return .outcomeNotDelivered(event, state: state)
+                try s.read(.outcomeNotDelivered) { f throws in
+                    .outcomeNotDelivered(try f.field("a container event", Self.containerEvent), state: try f.name("a state name"))
+                }
             },
             { (s: inout Scanner) throws in
-                // {container} cannot count its impression: {issue}
-                let container = try s.name(before: " cannot count its impression: ", "a container id")
-                return .notViewable(container: container, try Self.viewabilityIssue(&s))
+                try s.read(.notViewable) { f throws in
+                    .notViewable(container: try f.name("a container id"), try f.field("why", Self.viewabilityIssue))
+                }
             },
             { (s: inout Scanner) throws in
-                // slider {state}: {n} ad(s) already placed in other blocks of the app left out: {ads}
-                try s.expect("slider ")
-                let state = try s.name(before: ": ", "a slider state name")
-                let countStart = s.index
-                let count = try s.integer("the number of ads")
-                try s.expect(" ad(s) already placed in other blocks of the app left out: ")
-                let ads = try s.names(separator: ",", "an ad id")
-                guard ads.count == count else { throw s.failure("\(count) ad id(s), as the count says", at: countStart) }
-                return .sliderAdsLeftOut(state: state, ads: ads)
+                try s.read(.sliderAdsLeftOut) { f throws in
+                    let state = try f.name("a slider state name")
+                    var counted: Scanner?
+                    let count = try f.field("the number of ads") { (s: inout Scanner) throws in
+                        counted = s
+                        return try s.integer("the number of ads")
+                    }
+                    let ads = try f.names(separator: ",", "an ad id")
+                    if ads.count != count, let counted { throw counted.failure("\(count) ad id(s), as the count says") }
+                    return .sliderAdsLeftOut(state: state, ads: ads)
+                }
             },
         ]
+    }
+
+    /// `onAdLoad`, `onAdFailure`, ... (`ContainerEvent`'s raw value).
+    static func containerEvent(_ s: inout Scanner) throws(Failure) -> ContainerEvent {
+        try s.choice(ContainerEvent.allCases.map { ($0.rawValue, $0) }, "a container event")
     }
 
     // MARK: Script steps (TranscriptFormat.text(of: Action), text(of: NodeChange))
 
     static func action(_ s: inout Scanner) throws(Failure) -> Action {
         try s.oneOf([
+            { (s: inout Scanner) throws in try s.read(.wait) { f throws in .wait(ms: try f.integer("milliseconds")) } },
             { (s: inout Scanner) throws in
-                // wait {ms} ms
-                try s.expect("wait ")
-                let ms = try s.integer("milliseconds")
-                try s.expect(" ms")
-                return .wait(ms: ms)
+                try s.read(.loadAd) { f throws in .loadAd(state: try f.field("a state name", Self.id)) }
             },
             { (s: inout Scanner) throws in
-                // app goes to background | app returns to foreground | initialize SDK | re-render (body runs again)
-                try s.choice(
-                    [
-                        ("app goes to background", Action.background), ("app returns to foreground", .foreground),
-                        ("initialize SDK", .initializeSDK), ("re-render (body runs again)", .rerender),
-                    ], "a step")
+                try s.read(.loadImages) { f throws in .loadImages(state: try f.field("a state name", Self.id)) }
             },
+            { (s: inout Scanner) throws in try s.read(.mount) { f throws in .mount(node: try f.name("a node id")) } },
+            { (s: inout Scanner) throws in try s.read(.unmount) { f throws in .unmount(node: try f.name("a node id")) } },
             { (s: inout Scanner) throws in
-                // mount {node}
-                try s.expect("mount ")
-                return .mount(node: try s.name("a node id"))
-            },
-            { (s: inout Scanner) throws in
-                // unmount {node}
-                try s.expect("unmount ")
-                return .unmount(node: try s.name("a node id"))
-            },
-            { (s: inout Scanner) throws in
-                // set {node} {change}
-                try s.expect("set ")
-                let node = try s.token("a node id")
-                try s.expect(" ")
-                return .set(node: node, try Self.nodeChange(&s))
-            },
-            { (s: inout Scanner) throws in
-                // tap {node}
-                try s.expect("tap ")
-                return .tap(node: try s.name("a node id"))
-            },
-            { (s: inout Scanner) throws in
-                // scroll {node} to {offset}
-                try s.expect("scroll ")
-                let node = try s.token("a node id")
-                try s.expect(" to ")
-                return .scroll(node: node, offset: try s.points("the scroll offset"))
-            },
-            { (s: inout Scanner) throws in
-                // {batch} = NativeBulkAdLoader.loadAds(unit={unit}, adsCount={count})
-                let batch = try s.name(before: " = NativeBulkAdLoader.loadAds(unit=", "a batch name")
-                let unit = try s.name(before: ", adsCount=", "an ad unit id")
-                let count = try s.integer("adsCount")
-                try s.expect(")")
-                return .bulkLoad(batch: batch, adUnitID: unit, count: count)
-            },
-            { (s: inout Scanner) throws in
-                // video of {node}.setMuted({bool})
-                try s.expect("video of ")
-                var node = try s.section(before: ".setMuted(", "a node id")
-                let muted = try s.bool("true or false")
-                try s.expect(")")
-                return .setMuted(node: try node.name("a node id"), muted: muted)
-            },
-            { (s: inout Scanner) throws in
-                // read NativeAdVideoState of {node}
-                try s.expect("read NativeAdVideoState of ")
-                return .inspectVideo(node: try s.name("a node id"))
-            },
-            { (s: inout Scanner) throws in
-                // {state}.loadAd() | {state}.loadImages() | {model}.refreshAd()
-                if var state = s.section(endingWith: ".loadAd()") { return .loadAd(state: try state.name("a state name")) }
-                if var state = s.section(endingWith: ".loadImages()") {
-                    return .loadImages(state: try state.name("a state name"))
+                try s.read(.set) { f throws in
+                    .set(node: try f.field("a node id", Self.id), try f.field("a change", Self.nodeChange))
                 }
-                if var model = s.section(endingWith: ".refreshAd()") {
-                    return .refreshAd(model: try model.name("a view model name"))
+            },
+            { (s: inout Scanner) throws in try s.read(.tap) { f throws in .tap(node: try f.name("a node id")) } },
+            { (s: inout Scanner) throws in
+                try s.read(.scroll) { f throws in
+                    .scroll(node: try f.field("a node id", Self.id), offset: try f.points("the scroll offset"))
                 }
-                throw s.failure("a step (wait, mount, unmount, set, tap, scroll, a state's loadAd() or loadImages(), ...)")
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.background)
+                return .background
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.foreground)
+                return .foreground
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.initializeSDK)
+                return .initializeSDK
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.bulkLoad) { f throws in
+                    .bulkLoad(batch: try f.name("a batch name"), adUnitID: try f.name("an ad unit id"), count: try f.integer("adsCount"))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.setMuted) { f throws in
+                    .setMuted(node: try f.name("a node id"), muted: try f.bool("true or false"))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.inspectVideo) { f throws in .inspectVideo(node: try f.name("a node id")) }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.rerender)
+                return .rerender
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.refreshAd) { f throws in .refreshAd(model: try f.field("a view model name", Self.id)) }
             },
         ])
     }
 
-    /// `.hidden()`|`not hidden` `.drawingGroup()`|`no drawingGroup` `.opacity({v})` `x={v}`
-    /// `y={v}` `width={v}` `height={v}` `state={state}`, in this order, those present, one space apart.
+    /// An id: a non-empty run of characters without a space.
+    static func id(_ s: inout Scanner) throws(Failure) -> String {
+        try s.token("an id")
+    }
+
+    /// The changes a `set` step makes, in the order `TranscriptFormat.text(of: NodeChange)`
+    /// writes them, those present, one space apart.
     static func nodeChange(_ s: inout Scanner) throws(Failure) -> NodeChange {
+        typealias W = Wording
         var change = NodeChange()
-        var first = true
-        func separator(_ s: inout Scanner) throws(Failure) {
-            if !first { try s.expect(" ") }
-            first = false
+        let start = s.index
+        /// Reads the next change when `wording` comes next (after a space, but for the first).
+        func next(_ wording: Wording, _ read: (inout WordingFields) throws -> Void) throws(Failure) -> Bool {
+            var attempt = s
+            if s.index > start { guard attempt.skip(" ") else { return false } }
+            guard attempt.starts(with: wording.opening) else { return false }
+            if wording.holes == 0 {
+                try attempt.read(wording, read)
+            } else {
+                // The hole's text ends at the next space.
+                var part = attempt.upTo(attempt.find(" ") ?? attempt.end)
+                try part.read(wording, read)
+                try part.expectEnd()
+                attempt.index = part.index
+            }
+            s = attempt
+            return true
         }
-        func next(_ s: Scanner, _ literal: String) -> Bool {
-            first ? s.starts(with: literal) : s.starts(with: " " + literal)
+        if try !next(W.hidden, { _ in change.hidden = true }) { _ = try next(W.notHidden) { _ in change.hidden = false } }
+        if try !next(W.drawingGroup, { _ in change.drawingGroup = true }) {
+            _ = try next(W.noDrawingGroup) { _ in change.drawingGroup = false }
         }
-        if next(s, ".hidden()") || next(s, "not hidden") {
-            try separator(&s)
-            change.hidden = try s.choice([(".hidden()", true), ("not hidden", false)], "hidden")
-        }
-        if next(s, ".drawingGroup()") || next(s, "no drawingGroup") {
-            try separator(&s)
-            change.drawingGroup = try s.choice([(".drawingGroup()", true), ("no drawingGroup", false)], "drawingGroup")
-        }
-        if next(s, ".opacity(") {
-            try separator(&s)
-            try s.expect(".opacity(")
-            change.opacity = try s.points("the opacity")
-            try s.expect(")")
-        }
-        for (name, path) in [("x=", \NodeChange.x), ("y=", \.y), ("width=", \.width), ("height=", \.height)] {
-            guard next(s, name) else { continue }
-            try separator(&s)
-            try s.expect(name)
-            change[keyPath: path] = try s.points(String(name.dropLast()))
-        }
-        if next(s, "state=") {
-            try separator(&s)
-            try s.expect("state=")
-            change.state = try s.name("a state name")
-        }
+        _ = try next(W.opacity) { f throws in change.opacity = try f.points("the opacity") }
+        _ = try next(W.x) { f throws in change.x = try f.points("x") }
+        _ = try next(W.y) { f throws in change.y = try f.points("y") }
+        _ = try next(W.width) { f throws in change.width = try f.points("width") }
+        _ = try next(W.height) { f throws in change.height = try f.points("height") }
+        _ = try next(W.stateChange) { f throws in change.state = try f.name("a state name") }
         guard s.atEnd else {
             throw s.failure(
-                first
+                s.index == start
                     ? "a change (.hidden(), not hidden, .drawingGroup(), no drawingGroup, .opacity(), x=, y=, width=, height=, state=)"
                     : "end of line or the next change, in the order .hidden() .drawingGroup() .opacity() x y width height state")
         }
@@ -503,141 +425,177 @@ public struct TranscriptDecoder: Sendable {
         case .idle:
             throw s.failure("a change to .loading, .loaded or .failed")
         case .loading:
-            // request #{n} unit={unit}[ parameters {k=v,...}][ images=manual]
-            try s.expect("request #")
-            let number = try s.integer("the request number")
-            try s.expect(" unit=")
-            let unit = try s.token("an ad unit id")
+            // `request`, then `parameters` when there are and `manualImages` when asked.
+            let manual = s.flag(.manualImages)
             var parameters: [String: String] = [:]
-            if s.skip(" parameters ") {
-                let start = s.index
-                let written = try s.token("parameters name=value,...")
-                for pair in written.split(separator: ",", omittingEmptySubsequences: false) {
+            var request = s
+            if let found = s.find(Wording.parameters.opening) {
+                request = s.upTo(found)
+                var written = s
+                written.index = found
+                let start = found + Wording.parameters.opening.unicodeScalars.count
+                let pairs = try written.read(.parameters) { f throws in try f.field("parameters name=value,...", Self.id) }
+                for pair in pairs.split(separator: ",", omittingEmptySubsequences: false) {
                     let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     guard parts.count == 2, !parts[0].isEmpty else { throw s.failure("parameters name=value,...", at: start) }
                     parameters[String(parts[0])] = String(parts[1])
                 }
             }
-            let manual = s.skip(" images=manual")
-            return .loading(LoadRequest(number: number, unit: unit, parameters: parameters, manualImages: manual))
-        case .loaded:
-            if s.skip("slider=") {
-                // slider={slider} block assets=[{kind}[*],...] ads=[{ads}]
-                let slider = try s.name(before: " block assets=[", "a slider id")
-                var assets = try s.section(before: "] ads=[", "block assets")
-                let blockAssets = try assets.list(separator: ",") { (s: inout Scanner) throws -> BlockAsset in
-                    BlockAsset(kind: try s.assetKind(), required: s.skip("*"))
-                }
-                guard var ads = s.section(endingWith: "]") else { throw s.failure("ad ids then ']'") }
-                return .sliderLoaded(slider: slider, blockAssets: blockAssets, ads: try ads.names(separator: ",", "an ad id"))
+            let change = try request.read(.request) { f throws in
+                PhaseChange.loading(
+                    LoadRequest(
+                        number: try f.integer("the request number"), unit: try f.field("an ad unit id", Self.id),
+                        parameters: parameters, manualImages: manual))
             }
-            // ad={ad} type={type}
-            try s.expect("ad=")
-            let ad = try s.name(before: " type=", "an ad id")
-            let type = try s.choice([("content", AdType.content), ("appInstall", .appInstall)], "an ad type")
-            return .loaded(ad: ad, adType: type)
+            try request.expectEnd()
+            s.index = s.end
+            return change
+        case .loaded:
+            return try s.oneOf([
+                { (s: inout Scanner) throws in
+                    try s.read(.sliderLoaded) { f throws in
+                        let slider = try f.name("a slider id")
+                        let assets = try f.field("block assets") { (s: inout Scanner) throws in
+                            try s.list(separator: ",") { (s: inout Scanner) throws -> BlockAsset in
+                                BlockAsset(kind: try s.assetKind(), required: s.skip("*"))
+                            }
+                        }
+                        return .sliderLoaded(slider: slider, blockAssets: assets, ads: try f.names(separator: ",", "an ad id"))
+                    }
+                },
+                { (s: inout Scanner) throws in
+                    try s.read(.loaded) { f throws in
+                        let ad = try f.name("an ad id")
+                        let type = try f.field("an ad type") { (s: inout Scanner) throws in
+                            try s.choice(AdType.allCases.map { ($0.rawValue, $0) }, "an ad type")
+                        }
+                        return .loaded(ad: ad, adType: type)
+                    }
+                },
+            ])
         case .failed:
-            // error {code}[: {message}]
             let (code, message) = try error(&s)
             return .failed(code: code, message: message)
         }
     }
 
-    /// error {code}[: {message}]
+    /// error {code}[: {message}] (`TranscriptFormat.error`)
     static func error(_ s: inout Scanner) throws(Failure) -> (code: String, message: String) {
-        try s.expect("error ")
-        if s.find(": ") != nil {
-            var code = try s.section(before: ": ", "an error code")
-            let value = try code.name("an error code")
-            return (value, s.rest().remaining)
-        }
-        return (try s.name("an error code"), "")
-    }
-
-    /// {count} outside {min}...{max}
-    static func countOutsideRange(_ s: inout Scanner) throws(Failure) -> (Int, Int, Int) {
-        let count = try s.integer("adsCount")
-        try s.expect(" outside ")
-        let minimum = try s.integer("the minimum")
-        try s.expect("...")
-        return (count, minimum, try s.integer("the maximum"))
+        try s.oneOf([
+            { (s: inout Scanner) throws in
+                try s.read(.errorWithMessage) { f throws in (try f.name("an error code"), try f.text("a message")) }
+            },
+            { (s: inout Scanner) throws in try s.read(.error) { f throws in (try f.name("an error code"), "") } },
+        ])
     }
 
     // MARK: What a container shows (TranscriptFormat.text(of: Display))
 
     static func display(_ s: inout Scanner) throws(Failure) -> Display {
-        // shows placeholder | shows nothing | shows content[; {layout}]
-        try s.expect("shows ")
-        if s.skip("placeholder") { return .placeholder }
-        if s.skip("nothing") { return .nothing }
-        try s.expect("content")
-        guard s.skip("; ") else { return .content(nil) }
-        if s.skip("SliderAdLayoutInfo ads=") {
-            // SliderAdLayoutInfo ads={n} has=[{kinds}]
-            let ads = try s.integer("the number of ads")
-            try s.expect(" has=")
-            return .content(.slider(ads: ads, has: try s.bracketedAssetKinds()))
-        }
-        // NativeAdLayoutInfo adType={type} has=[{kinds}][ media.aspectRatio={r} media.hasVideo={bool}] warningMinimumArea={v}|none
-        try s.expect("NativeAdLayoutInfo adType=")
-        let type = try s.choice([("content", AdType.content), ("appInstall", .appInstall)], "an ad type")
-        try s.expect(" has=")
-        let has = try s.bracketedAssetKinds()
-        var ratio: Double?
-        var hasVideo = false
-        if s.skip(" media.aspectRatio=") {
-            ratio = try s.points("the media's aspect ratio")
-            try s.expect(" media.hasVideo=")
-            hasVideo = try s.bool("media.hasVideo")
-        }
-        try s.expect(" warningMinimumArea=")
-        let area: Double? = s.skip("none") ? nil : try s.points("warningMinimumArea")
-        return .content(
-            .native(
-                NativeLayoutInfo(
-                    adType: type, has: has, mediaAspectRatio: ratio, mediaHasVideo: hasVideo, warningMinimumArea: area)))
+        try s.oneOf([
+            { (s: inout Scanner) throws in
+                try s.read(.showsPlaceholder)
+                return .placeholder
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.showsNothing)
+                return .nothing
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.showsContent)
+                return .content(nil)
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.showsSlider) { f throws in
+                    .content(.slider(ads: try f.integer("the number of ads"), has: try f.assetKinds()))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.showsNative) { f throws in
+                    let type = try f.field("an ad type") { (s: inout Scanner) throws in
+                        try s.choice(AdType.allCases.map { ($0.rawValue, $0) }, "an ad type")
+                    }
+                    let has = try f.assetKinds()
+                    let media = try f.field("the media") { (s: inout Scanner) throws -> (Double, Bool)? in
+                        if s.atEnd { return nil }
+                        return try s.read(.layoutMedia) { f throws in
+                            (try f.points("the media's aspect ratio"), try f.bool("media.hasVideo"))
+                        }
+                    }
+                    let area = try f.field("warningMinimumArea") { (s: inout Scanner) throws -> Double? in
+                        if s.skip(Wording.noMinimumArea.text()) { return nil }
+                        return try s.points("warningMinimumArea")
+                    }
+                    return .content(
+                        .native(
+                            NativeLayoutInfo(
+                                adType: type, has: has, mediaAspectRatio: media?.0, mediaHasVideo: media?.1 ?? false,
+                                warningMinimumArea: area)))
+                }
+            },
+        ])
     }
 
     // MARK: Primitives (TranscriptFormat.text(of: PrimitiveValue))
 
-    /// {kind}={value} separated by one space. A value ends where a space and the next
-    /// `{kind}=` begin, or at the end of the line; a text (or a name in parentheses) may itself
-    /// hold quotes, spaces and ` kind=`, so each place where it could end is tried in turn, and
-    /// the first after which the rest of the line reads is taken.
+    /// ` {kind}={value}` each. A value ends where a space and the next `{kind}=` begin, or at the
+    /// end of the line; a text (or a name in parentheses) may itself hold quotes, spaces and
+    /// ` kind=`, so each place where it could end is tried in turn, and the first after which the
+    /// rest of the line reads is taken.
     static func primitiveValues(_ s: inout Scanner) throws(Failure) -> [PrimitiveValue] {
-        s.atEnd ? [] : try primitiveValueAndRest(&s)
+        guard !s.atEnd else { return [] }
+        try s.expect(" ")
+        return try primitiveValueAndRest(&s)
+    }
+
+    /// The words of a value's wording before its hole and after it (`image(` and `)`).
+    private static func around(_ wording: Wording) -> (String, String) {
+        guard case .words(let open) = wording.pieces.first, case .words(let close) = wording.pieces.last else {
+            preconditionFailure("a primitive value's wording is words, a hole, words")
+        }
+        return (open, close)
     }
 
     static func primitiveValueAndRest(_ s: inout Scanner) throws(Failure) -> [PrimitiveValue] {
+        typealias W = Wording
+        guard W.primitive.pieces.count == 3, case .words(let equals) = W.primitive.pieces[1] else {
+            preconditionFailure("a primitive is {kind}, words, {value}")
+        }
         let kind = try s.assetKind()
-        try s.expect("=")
+        try s.expect(equals)
         let start = s.index
         // The value's end: the end of the line, or a space before the next `kind=`.
         func boundary(_ at: Int) -> Bool {
             if at == s.end { return true }
             guard s.scalars[at] == " " else { return false }
-            return AssetKind.allCases.contains { s.starts(with: $0.rawValue + "=", at: at + 1) }
+            return AssetKind.allCases.contains { s.starts(with: $0.rawValue + equals, at: at + 1) }
         }
         /// Every position just past a `closer` at a boundary, from `open` on.
-        func closings(_ closer: Unicode.Scalar, after open: Int) -> [Int] {
-            (open..<s.end).filter { s.scalars[$0] == closer && boundary($0 + 1) }.map { $0 + 1 }
+        func closings(_ closer: String, after open: Int) -> [Int] {
+            let count = closer.unicodeScalars.count
+            return (open..<s.end).filter { s.starts(with: closer, at: $0) && boundary($0 + count) }.map { $0 + count }
         }
+        let sdkIcon = W.primitiveSDKIcon.text()
+        let empty = W.primitiveEmpty.text()
+        let wrapped: [(Wording, (String) -> PrimitiveValue.Value)] = [
+            (W.primitiveText, { .text($0) }), (W.primitiveImage, { .image($0) }), (W.primitiveVideo, { .video($0) }),
+            (W.primitiveStill, { .still($0) }),
+        ]
         var candidates: [(value: PrimitiveValue.Value, stop: Int)] = []
-        if s.starts(with: "\"") {
-            // "{text}"
-            candidates = closings("\"", after: start + 1).map { (.text(s.text(start + 1, $0 - 1)), $0) }
-            if candidates.isEmpty { throw s.failure("a text in double quotes, then a space and the next asset or the end") }
-        } else if s.starts(with: "image(SDK icon)") && boundary(start + 15) {
-            candidates = [(.sdkIcon, start + 15)]
-        } else if s.starts(with: "empty") && boundary(start + 5) {
-            candidates = [(.empty, start + 5)]
-        } else if let wrapper = ["image(", "video(", "still("].first(where: { s.starts(with: $0) }) {
-            // image({name}) | video({media}) | still({media})
-            candidates = closings(")", after: start + 6).map { stop in
-                let name = s.text(start + 6, stop - 1)
-                return (wrapper == "image(" ? .image(name) : wrapper == "video(" ? .video(name) : .still(name), stop)
+        if s.starts(with: sdkIcon) && boundary(start + sdkIcon.unicodeScalars.count) {
+            candidates = [(.sdkIcon, start + sdkIcon.unicodeScalars.count)]
+        } else if s.starts(with: empty) && boundary(start + empty.unicodeScalars.count) {
+            candidates = [(.empty, start + empty.unicodeScalars.count)]
+        } else if let found = wrapped.first(where: { s.starts(with: around($0.0).0) }) {
+            // "{text}" | image({name}) | video({media}) | still({media})
+            let (wording, value) = found
+            let (open, close) = around(wording)
+            let from = start + open.unicodeScalars.count
+            let closeCount = close.unicodeScalars.count
+            candidates = closings(close, after: from).map { (value(s.text(from, $0 - closeCount)), $0) }
+            if candidates.isEmpty {
+                throw s.failure("a value ending in '\(close)', then a space and the next asset or the end")
             }
-            if candidates.isEmpty { throw s.failure("a name ending in ')', then a space and the next asset or the end") }
         } else if kind == .rating {
             // {rating}, as the response gives it
             candidates = (start + 1...s.end).filter(boundary).map { (.rating(s.text(start, $0)), $0) }
@@ -666,43 +624,35 @@ public struct TranscriptDecoder: Sendable {
         throw furthest ?? s.failure("a primitive's value")
     }
 
-    // MARK: Reasons (TranscriptFormat.text(of: MissingView.Reason), text(of: UnbindReason))
+    // MARK: Reasons (TranscriptFormat.text(of: MissingView), text(of: UnbindReason))
 
-    static func missingReason(_ s: inout Scanner) throws(Failure) -> MissingView.Reason {
-        try s.choice(
-            [
-                ("hidden with .hidden()", .hidden), ("flattened by .drawingGroup()", .drawingGroup),
-                ("not registered", .notRegistered), ("not drawn", .notDrawn),
-            ], "why a view is missing")
+    /// {kind} ({reason})
+    static func missingView(_ s: inout Scanner) throws(Failure) -> MissingView {
+        try s.read(.missingView) { f throws in
+            MissingView(kind: try f.assetKind(), reason: try f.choice("why a view is missing"))
+        }
     }
 
     static func unbindReason(_ s: inout Scanner) throws(Failure) -> UnbindReason {
         try s.oneOf([
             { (s: inout Scanner) throws in
-                // its state now holds another ad | it received a new state object
-                try s.choice(
-                    [
-                        ("its state now holds another ad", UnbindReason.stateHoldsAnotherAd),
-                        ("it received a new state object", .newStateObject),
-                    ], "why the binding ended")
+                try s.read(.stateHoldsAnotherAd)
+                return .stateHoldsAnotherAd
             },
             { (s: inout Scanner) throws in
-                // its state is {phase} again
-                try s.expect("its state is ")
-                let phase = try s.phaseName(failedCode: "")
-                try s.expect(" again")
-                return .statePhase(phase)
+                try s.read(.newStateObject)
+                return .newStateObject
             },
             { (s: inout Scanner) throws in
-                // it received another state ({state})
-                try s.expect("it received another state (")
-                guard var state = s.section(endingWith: ")") else { throw s.failure("a state name then ')'") }
-                return .anotherState(try state.name("a state name"))
+                try s.read(.statePhase) { f throws in
+                    .statePhase(try f.field("a phase") { (s: inout Scanner) throws in try s.phaseName(failedCode: "") })
+                }
             },
             { (s: inout Scanner) throws in
-                // its state moved to {container}
-                try s.expect("its state moved to ")
-                return .stateMoved(to: try s.name("a container id"))
+                try s.read(.anotherState) { f throws in .anotherState(try f.name("a state name")) }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.stateMoved) { f throws in .stateMoved(to: try f.name("a container id")) }
             },
             { (s: inout Scanner) throws in .gma(try Self.gmaDissociation(&s)) },
         ])
@@ -711,102 +661,82 @@ public struct TranscriptDecoder: Sendable {
     // MARK: Callbacks (TranscriptFormat.text(of: Callback), text(of: ImpressionFlag))
 
     static func callback(_ s: inout Scanner) throws(Failure) -> Callback {
-        let event = try s.choice(ContainerEvent.allCases.map { ($0.rawValue, $0) }, "a container event")
-        try s.expect(" ")
-        switch event {
-        case .onAdLoad:
-            // onAdLoad ad={ad}
-            try s.expect("ad=")
-            return .onAdLoad(ad: try s.name("an ad id"))
-        case .onAdFailure:
-            // onAdFailure error {code}
-            try s.expect("error ")
-            return .onAdFailure(code: try s.name("an error code"))
-        case .onAdBindingFailure:
-            // onAdBindingFailure error {code} userInfo[asset_name]={kind}
-            try s.expect("error ")
-            let code = try s.name(before: " userInfo[asset_name]=", "an error code")
-            return .onAdBindingFailure(code: code, asset: try s.assetKind())
-        case .onAdClick:
-            // onAdClick asset={kind}
-            try s.expect("asset=")
-            return .onAdClick(asset: try s.assetKind())
-        case .onAdImpression:
-            // onAdImpression ad={ad}[ flag=invisibleRequiredAsset[{kinds}]][ flag=smallWarning[{share}]]
-            try s.expect("ad=")
-            let ad = try s.token("an ad id")
-            var flags: [ImpressionFlag] = []
-            while s.skip(" flag=") {
-                if s.skip("invisibleRequiredAsset") {
-                    flags.append(.invisibleRequiredAsset(try s.bracketedAssetKinds()))
-                } else {
-                    try s.expect("smallWarning[")
-                    let share = try s.percent("the warning's share")
-                    try s.expect("]")
-                    flags.append(.smallWarning(share: share))
+        try s.oneOf([
+            { (s: inout Scanner) throws in try s.read(.onAdLoad) { f throws in .onAdLoad(ad: try f.name("an ad id")) } },
+            { (s: inout Scanner) throws in
+                try s.read(.onAdFailure) { f throws in .onAdFailure(code: try f.name("an error code")) }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.onAdBindingFailure) { f throws in
+                    .onAdBindingFailure(code: try f.name("an error code"), asset: try f.assetKind())
                 }
-            }
-            return .onAdImpression(ad: ad, flags: flags)
-        }
+            },
+            { (s: inout Scanner) throws in try s.read(.onAdClick) { f throws in .onAdClick(asset: try f.assetKind()) } },
+            { (s: inout Scanner) throws in
+                // The ad id ends at the first space after it; each flag follows.
+                let adStart = s.index + Wording.onAdImpression.opening.unicodeScalars.count
+                var head = s.upTo(s.find(" ", from: adStart) ?? s.end)
+                let ad = try head.read(.onAdImpression) { f throws in try f.name("an ad id") }
+                s.index = head.index
+                var flags: [ImpressionFlag] = []
+                while !s.atEnd {
+                    flags.append(
+                        try s.firstOf([
+                            { (s: inout Scanner) throws in
+                                try s.read(.invisibleRequiredAssetFlag) { f throws in .invisibleRequiredAsset(try f.assetKinds()) }
+                            },
+                            { (s: inout Scanner) throws in
+                                try s.read(.smallWarningFlag) { f throws in .smallWarning(share: try f.percent("the warning's share")) }
+                            },
+                        ]))
+                }
+                return .onAdImpression(ad: ad, flags: flags)
+            },
+        ])
     }
 
     // MARK: Viewability (TranscriptFormat.text(of: ViewabilityIssue))
 
     static func viewabilityIssue(_ s: inout Scanner) throws(Failure) -> ViewabilityIssue {
-        try s.oneOf([
+        let fixed: [(Wording, ViewabilityIssue)] = [
+            (.notBound, .notBound), (.inBackground, .inBackground), (.imagesNotLoadedIssue, .imagesNotLoaded),
+            (.cardsOutsideSlider, .cardsOutsideSlider), (.noPixelOnScreen, .noPixelOnScreen),
+        ]
+        var alternatives: [(inout Scanner) throws -> ViewabilityIssue] = []
+        for (wording, issue) in fixed {
+            alternatives.append { (s: inout Scanner) throws in
+                try s.read(wording)
+                return issue
+            }
+        }
+        alternatives += [
             { (s: inout Scanner) throws in
-                try s.choice(
-                    [
-                        ("not bound", ViewabilityIssue.notBound), ("app in background", .inBackground),
-                        ("images not loaded", .imagesNotLoaded),
-                        (
-                            "its cards are shown outside the SliderAdContainer, so the block's impression is lost",
-                            .cardsOutsideSlider
-                        ),
-                        ("not a single point of the ad view on screen", .noPixelOnScreen),
-                    ], "why the card cannot count")
-            },
-            { (s: inout Scanner) throws in
-                // content has zero size ({w}x{h})
-                try s.expect("content has zero size (")
-                let (width, height) = try Self.size(&s)
-                try s.expect(")")
-                return .zeroSize(width: width, height: height)
-            },
-            { (s: inout Scanner) throws in
-                // {share} of the card on screen, below {threshold}
-                let share = try s.percent("the share on screen")
-                try s.expect(" of the card on screen, below ")
-                return .belowThreshold(share: share, threshold: try s.percent("the threshold"))
-            },
-            { (s: inout Scanner) throws in
-                // no bound card of the block has a non-zero size and {threshold} on screen
-                try s.expect("no bound card of the block has a non-zero size and ")
-                let threshold = try s.percent("the threshold")
-                try s.expect(" on screen")
-                return .noViewableCard(threshold: threshold)
-            },
-            { (s: inout Scanner) throws in
-                // required asset {kind} has no view: {reason} | lies outside the card | is clipped by the card
-                try s.expect("required asset ")
-                let kind = try s.assetKind()
-                if s.skip(" has no view: ") {
-                    return .requiredAssetHasNoView(MissingView(kind: kind, reason: try Self.missingReason(&s)))
+                try s.read(.zeroSize) { f throws in
+                    let (width, height) = try f.size("a size")
+                    return .zeroSize(width: width, height: height)
                 }
-                return try s.choice(
-                    [
-                        (" lies outside the card", .requiredAssetOutsideCard(kind)),
-                        (" is clipped by the card", .requiredAssetClipped(kind)),
-                    ], "what is wrong with the asset")
             },
-        ])
-    }
-
-    /// {w}x{h}
-    static func size(_ s: inout Scanner) throws(Failure) -> (Double, Double) {
-        let width = try s.points("a width")
-        try s.expect("x")
-        return (width, try s.points("a height"))
+            { (s: inout Scanner) throws in
+                try s.read(.belowThreshold) { f throws in
+                    .belowThreshold(share: try f.percent("the share on screen"), threshold: try f.percent("the threshold"))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.noViewableCard) { f throws in .noViewableCard(threshold: try f.percent("the threshold")) }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.requiredAssetHasNoView) { f throws in
+                    .requiredAssetHasNoView(MissingView(kind: try f.assetKind(), reason: try f.choice("why a view is missing")))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.requiredAssetOutsideCard) { f throws in .requiredAssetOutsideCard(try f.assetKind()) }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.requiredAssetClipped) { f throws in .requiredAssetClipped(try f.assetKind()) }
+            },
+        ]
+        return try s.oneOf(alternatives)
     }
 
     // MARK: Log messages (TranscriptFormat.text(of: LogMessage))
@@ -814,129 +744,96 @@ public struct TranscriptDecoder: Sendable {
     static var logMessages: [(inout Scanner) throws -> LogMessage] {
         [
             { (s: inout Scanner) throws in
-                // {action} was called off the main thread; SDK calls must be made on the main thread. The call is ignored
-                guard
-                    var action = s.section(
-                        endingWith:
-                            " was called off the main thread; SDK calls must be made on the main thread. The call is ignored")
-                else { throw s.failure("a log message") }
-                return .calledOffMainThread(try Self.action(&action))
+                try s.read(.calledOffMainThread) { f throws in .calledOffMainThread(try f.field("a step", Self.action)) }
             },
             { (s: inout Scanner) throws in
-                // {container}: no view for required asset {kind} ({reason}); the ad|the block cannot be bound
-                let container = try s.name(before: ": no view for required asset ", "a container id")
-                let kind = try s.assetKind()
-                try s.expect(" (")
-                let reason = try Self.missingReason(&s)
-                try s.expect("); ")
-                let isSlider = try s.choice([("the ad", false), ("the block", true)], "the ad or the block")
-                try s.expect(" cannot be bound")
-                return .noViewForRequiredAsset(container: container, MissingView(kind: kind, reason: reason), isSlider: isSlider)
-            },
-            { (s: inout Scanner) throws in
-                // {container}: the warning covers {share} of the card, less than warningMinimumArea {minimum}
-                let container = try s.name(before: ": the warning covers ", "a container id")
-                let share = try s.percent("the warning's share")
-                try s.expect(" of the card, less than warningMinimumArea ")
-                return .smallWarning(container: container, share: share, minimum: try s.percent("warningMinimumArea"))
-            },
-            { (s: inout Scanner) throws in
-                // loadAds() before the SDK was initialised[; the request waits for initialisation]
-                try s.choice(
-                    [
-                        ("loadAds() before the SDK was initialised", LogMessage.bulkBeforeInitialization),
-                        (
-                            "loadAds() before the SDK was initialised; the request waits for initialisation",
-                            .bulkQueuedUntilInitialization
-                        ),
-                    ], "a log message")
-            },
-            { (s: inout Scanner) throws in
-                // {state}.loadAd() before the SDK was initialised; the request waits for initialisation
-                guard
-                    var state = s.section(
-                        endingWith: ".loadAd() before the SDK was initialised; the request waits for initialisation")
-                else { throw s.failure("a log message") }
-                return .loadQueuedUntilInitialization(state: try state.name("a state name"))
-            },
-            { (s: inout Scanner) throws in
-                // {state}.loadAd() before the SDK was initialised
-                guard var state = s.section(endingWith: ".loadAd() before the SDK was initialised") else {
-                    throw s.failure("a log message")
+                try s.read(.noViewForRequiredAsset) { f throws in
+                    let container = try f.name("a container id")
+                    let missing = MissingView(kind: try f.assetKind(), reason: try f.choice("why a view is missing"))
+                    let isSlider = try f.field("the ad or the block") { (s: inout Scanner) throws in
+                        try s.choice([(Wording.theAd.text(), false), (Wording.theBlock.text(), true)], "the ad or the block")
+                    }
+                    return .noViewForRequiredAsset(container: container, missing, isSlider: isSlider)
                 }
-                return .loadBeforeInitialization(state: try state.name("a state name"))
             },
             { (s: inout Scanner) throws in
-                // {state} loaded again after onAdFailure {n} times; limit the number of retries
-                let state = try s.name(before: " loaded again after onAdFailure ", "a state name")
-                let count = try s.integer("the number of retries")
-                try s.expect(" times; limit the number of retries")
-                return .repeatedRetries(state: state, count: count)
+                try s.read(.smallWarning) { f throws in
+                    .smallWarning(
+                        container: try f.name("a container id"), share: try f.percent("the warning's share"),
+                        minimum: try f.percent("warningMinimumArea"))
+                }
             },
             { (s: inout Scanner) throws in
-                // Info.plist has no SKAdNetworkItems; ad loading fails
-                try s.expect("Info.plist has no SKAdNetworkItems; ad loading fails")
+                try s.read(.bulkBeforeInitialization)
+                return .bulkBeforeInitialization
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.bulkQueuedUntilInitialization)
+                return .bulkQueuedUntilInitialization
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.loadQueuedUntilInitialization) { f throws in
+                    .loadQueuedUntilInitialization(state: try f.name("a state name"))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.loadBeforeInitialization) { f throws in .loadBeforeInitialization(state: try f.name("a state name")) }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.repeatedRetries) { f throws in
+                    .repeatedRetries(state: try f.name("a state name"), count: try f.integer("the number of retries"))
+                }
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.missingSKAdNetworkItems)
                 return .missingSKAdNetworkItems
             },
             { (s: inout Scanner) throws in
-                // adsCount {count} is outside {min}...{max}
-                try s.expect("adsCount ")
-                let count = try s.integer("adsCount")
-                try s.expect(" is outside ")
-                let minimum = try s.integer("the minimum")
-                try s.expect("...")
-                return .adsCountOutOfRange(count: count, minimum: minimum, maximum: try s.integer("the maximum"))
-            },
-            { (s: inout Scanner) throws in
-                // {container}: {label} {w}x{h}, ... smaller than {w}x{h}; the media shows its still image instead of video
-                guard var body = s.section(endingWith: "; the media shows its still image instead of video") else {
-                    throw s.failure("a log message")
+                try s.read(.adsCountOutOfRange) { f throws in
+                    .adsCountOutOfRange(
+                        count: try f.integer("adsCount"), minimum: try f.integer("the minimum"),
+                        maximum: try f.integer("the maximum"))
                 }
-                let container = try body.name(before: ": ", "a container id")
-                var views = try body.section(before: " smaller than ", "the views too small for video")
-                let undersized = try views.list(separator: ", ") { (s: inout Scanner) throws -> UndersizedView in
-                    let which = try s.choice(
-                        [
-                            ("container ", UndersizedView.Which.container), ("Media ", .media),
-                            ("video fitted in Media ", .videoFittedInMedia),
-                        ], "container, Media or video fitted in Media")
-                    let (width, height) = try Self.size(&s)
-                    return UndersizedView(which: which, width: width, height: height)
+            },
+            { (s: inout Scanner) throws in
+                try s.read(.videoTooSmall) { f throws in
+                    let container = try f.name("a container id")
+                    let views = try f.field("the views too small for video") { (s: inout Scanner) throws in
+                        try s.list(separator: ", ") { (s: inout Scanner) throws -> UndersizedView in
+                            try s.read(.undersizedView) { f throws in
+                                let which: UndersizedView.Which = try f.choice("container, Media or video fitted in Media")
+                                let (width, height) = try f.size("a size")
+                                return UndersizedView(which: which, width: width, height: height)
+                            }
+                        }
+                    }
+                    let (width, height) = try f.size("the minimum size")
+                    return .videoTooSmall(container: container, views, minimumWidth: width, minimumHeight: height)
                 }
-                let (width, height) = try Self.size(&body)
-                try body.expectEnd()
-                return .videoTooSmall(container: container, undersized, minimumWidth: width, minimumHeight: height)
             },
             { (s: inout Scanner) throws in
-                // {card}, a card of {slider}, is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost
-                let card = try s.name(before: ", a card of ", "a card's container id")
-                let slider = try s.name(
-                    before:
-                        ", is shown outside the SliderAdContainer: it counts its own impression and the block's impression is lost",
-                    "a slider state")
-                return .cardOutsideSlider(card: card, slider: slider)
+                try s.read(.cardOutsideSlider) { f throws in
+                    .cardOutsideSlider(card: try f.name("a card's container id"), slider: try f.name("a slider state"))
+                }
             },
             { (s: inout Scanner) throws in
-                // {state} is used by a second container: binding moves from {from} to {to}; {from} no longer receives events
-                let state = try s.name(before: " is used by a second container: binding moves from ", "a state name")
-                let from = try s.name(before: " to ", "a container id")
-                let to = try s.name(before: "; ", "a container id")
-                try s.expect(from)
-                try s.expect(" no longer receives events")
-                return .stateSharedByContainers(state: state, from: from, to: to)
+                try s.read(.stateSharedByContainers) { f throws in
+                    let state = try f.name("a state name")
+                    let from = try f.name("a container id")
+                    let to = try f.name("a container id")
+                    try f.field("the container it moves from") { (s: inout Scanner) throws in try s.expect(from) }
+                    return .stateSharedByContainers(state: state, from: from, to: to)
+                }
             },
             { (s: inout Scanner) throws in
-                // {container}: impression with invisible required asset(s) {kinds}
-                let container = try s.name(before: ": impression with invisible required asset(s) ", "a container id")
-                return .invisibleRequiredAssets(container: container, try s.assetKinds())
+                try s.read(.invisibleRequiredAssets) { f throws in
+                    .invisibleRequiredAssets(container: try f.name("a container id"), try f.assetKinds())
+                }
             },
             { (s: inout Scanner) throws in
-                // {container}: {issue}; the impression is not counted until this is fixed
-                let container = try s.name(before: ": ", "a container id")
-                var issue = try s.section(before: "; the impression is not counted until this is fixed", "why")
-                let value = try Self.viewabilityIssue(&issue)
-                try issue.expectEnd()
-                return .impressionBlocked(container: container, value)
+                try s.read(.impressionBlocked) { f throws in
+                    .impressionBlocked(container: try f.name("a container id"), try f.field("why", Self.viewabilityIssue))
+                }
             },
         ]
     }

@@ -38,6 +38,7 @@ struct TranscriptScanner {
         end = scalars.count
     }
 
+    /// A scanner over `scalars[index..<end]`, whose columns are still the line's.
     private init(scalars: [Unicode.Scalar], index: Int, end: Int) {
         self.scalars = scalars
         self.index = index
@@ -125,6 +126,11 @@ struct TranscriptScanner {
         let part = TranscriptScanner(scalars: scalars, index: index, end: end - count)
         index = end
         return part
+    }
+
+    /// A scanner over the text from here to `position`; `self` unchanged.
+    func upTo(_ position: Int) -> TranscriptScanner {
+        TranscriptScanner(scalars: scalars, index: index, end: position)
     }
 
     /// The rest of the bound as its own scanner; `self` at the end.
@@ -284,12 +290,20 @@ struct TranscriptScanner {
     /// The first alternative that reads the whole bound. When none does, the error of the one
     /// that got furthest (on a tie, the expectations joined).
     mutating func oneOf<T>(_ alternatives: [(inout TranscriptScanner) throws -> T]) throws(Failure) -> T {
+        try firstOf(alternatives, toTheEnd: true)
+    }
+
+    /// The first alternative that reads (`toTheEnd`: the whole bound); when none does, the error
+    /// of the one that got furthest (on a tie, the expectations joined).
+    mutating func firstOf<T>(
+        _ alternatives: [(inout TranscriptScanner) throws -> T], toTheEnd: Bool = false
+    ) throws(Failure) -> T {
         var furthest: Failure?
         for alternative in alternatives {
             var attempt = self
             do throws(Failure) {
                 let value = try Self.typed { () throws -> T in try alternative(&attempt) }
-                try attempt.expectEnd()
+                if toTheEnd { try attempt.expectEnd() }
                 self = attempt
                 return value
             } catch {

@@ -292,9 +292,15 @@ public struct Corpus: Sendable {
     /// `Specs/native/basic-load.xml`: the path from the folder that holds the specs folder (the
     /// repository), so messages read the same on every machine; the path as given otherwise.
     static func displayPath(of file: URL, specs: URL) -> String {
-        let base = specs.standardizedFileURL.deletingLastPathComponent()
-        let relative = relativePath(of: file, under: base)
-        return relative.isEmpty ? file.path : relative
+        let specs = specs.standardizedFileURL
+        return displayPath(
+            ofStandardized: file.standardizedFileURL.path, given: file.path, specsParent: specs.deletingLastPathComponent().path)
+    }
+
+    /// `displayPath` of a standardized absolute path (`given` when it is not below the folder).
+    private static func displayPath(ofStandardized path: String, given: String, specsParent: String) -> String {
+        let relative = relativePath(of: path, under: specsParent)
+        return relative.isEmpty ? given : relative
     }
 
     /// What golden headers (`# source`) and source hashes call the scenario folder, whatever its
@@ -305,17 +311,26 @@ public struct Corpus: Sendable {
     /// folder (`Specs/Library/cards.xml`), so that no golden depends on where the checkout is or
     /// on what the scenario folder is called; the display path when it is not below that folder.
     package static func recordedPath(of file: URL, specs: URL) -> String {
-        let relative = relativePath(of: file, under: specs)
-        return relative.isEmpty ? displayPath(of: file, specs: specs) : recordedFolderName + "/" + relative
+        let specs = specs.standardizedFileURL
+        return recordedPath(
+            ofStandardized: file.standardizedFileURL.path, given: file.path, specs: specs.path,
+            specsParent: specs.deletingLastPathComponent().path)
     }
 
-    /// `file`'s path below `folder`, or "" when it is not below it.
-    private static func relativePath(of file: URL, under folder: URL) -> String {
-        let filePath = file.standardizedFileURL.path
-        var folderPath = folder.standardizedFileURL.path
-        if !folderPath.hasSuffix("/") { folderPath += "/" }
-        guard filePath.hasPrefix(folderPath) else { return "" }
-        return String(filePath.dropFirst(folderPath.count))
+    /// `recordedPath` of a standardized absolute path, given the specs folder's standardized path
+    /// and its parent's (worked out once by `Workspace`); `given` when it is below neither.
+    static func recordedPath(ofStandardized path: String, given: String? = nil, specs: String, specsParent: String) -> String {
+        let relative = relativePath(of: path, under: specs)
+        return relative.isEmpty
+            ? displayPath(ofStandardized: path, given: given ?? path, specsParent: specsParent)
+            : recordedFolderName + "/" + relative
+    }
+
+    /// `path`'s part below `folder` (both standardized), or "" when it is not below it.
+    private static func relativePath(of path: String, under folder: String) -> String {
+        let folder = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(folder) else { return "" }
+        return String(path.dropFirst(folder.count))
     }
 }
 

@@ -83,10 +83,10 @@ public struct ScenarioChecker: Sendable {
         let store = workspace.goldens
         let goldenURL = store.goldenURL(for: scenario.id)
         // Found once for its display and the golden header.
-        let sourceURL = workspace.sourceURL(of: scenario)
+        let paths = workspace.paths(of: scenario)
         var result = ScenarioResult(
             id: scenario.id, title: scenario.title, rules: scenario.rules,
-            source: workspace.display(sourceURL), golden: workspace.display(goldenURL), status: .errored)
+            source: paths.display, golden: workspace.display(goldenURL), status: .errored)
         do throws(GoldenStore.BadID) {
             try GoldenStore.validate(id: scenario.id)
         } catch {
@@ -99,8 +99,7 @@ public struct ScenarioChecker: Sendable {
         }
         let actual: String
         let typedLines: [TranscriptLine]
-        let sourcePath = Corpus.recordedPath(of: sourceURL, specs: workspace.specs)
-        switch typedTranscript(of: scenario, sourcePath: sourcePath) {
+        switch typedTranscript(of: scenario, sourcePath: paths.recorded) {
         case .success(let run): (actual, typedLines) = run
         case .failure(let error) where scenario.expectedRefusal != nil:
             // Not refused as expected: a failure of the subject, never recorded.
