@@ -55,7 +55,7 @@ struct SampleTwinTests {
     }
 
     @Test func theEventsSampleReceivesLoadAndImpression() async throws {
-        try await SampleTwin.expectTwin(EventsView(), twin: "docsamples/events", script: [.wait(ms: 2000)])
+        try await SampleTwin.expectTwin(EventsView(), twin: "docsamples/events", script: [.wait(ms: 2000), .wait(ms: 500)])
     }
 
     @Test func theManualImagesSampleDrawsImagesOnlyAfterLoadImages() async throws {
@@ -74,18 +74,19 @@ struct SampleTwinTests {
             HiddenAndTransparentSponsored(), twin: "docsamples/enable-logging",
             script: [
                 .perform { enableLoggingAsNativeDocumentWrites() }, .wait(ms: 2500), .tap(node: "A-callToAction"),
-                .tap(node: "B-callToAction"),
+                .tap(node: "B-callToAction"), .wait(ms: 500),
             ])
     }
 
     @Test func theSliderSampleBindsTheBlockAndTheContentCardButNotTheAppInstallCard() async throws {
-        try await SampleTwin.expectTwin(SliderAdView(), twin: "docsamples/slider-ad-view", script: [.wait(ms: 2500)])
+        try await SampleTwin.expectTwin(SliderAdView(), twin: "docsamples/slider-ad-view", script: [.wait(ms: 2500), .wait(ms: 500)])
     }
 
     @Test func theSliderManualImagesSampleLoadsTheImagesOfBlockAndCards() async throws {
         let view = SliderManualImagesView()
         try await SampleTwin.expectTwin(
-            view, twin: "docsamples/slider-manual-images", script: [.wait(ms: 500), .perform { view.loadImages() }, .wait(ms: 2000)])
+            view, twin: "docsamples/slider-manual-images",
+            script: [.wait(ms: 500), .perform { view.loadImages() }, .wait(ms: 2000), .wait(ms: 500)])
     }
 
     @Test func theMediaOverlaySampleShowsTheVideoAndBinds() async throws {
@@ -95,7 +96,7 @@ struct SampleTwinTests {
     @Test func theSliderDocumentsEnableLoggingAddsTheSDKsLogLines() async throws {
         try await SampleTwin.expectTwin(
             SliderAdView(), twin: "docsamples/slider-enable-logging",
-            script: [.perform { enableLoggingAsSliderDocumentWrites() }, .wait(ms: 2500)])
+            script: [.perform { enableLoggingAsSliderDocumentWrites() }, .wait(ms: 2500), .wait(ms: 500)])
     }
 
     @Test func feedViewLoadsFromTheViewModelAndRebindsWithoutASecondImpression() async throws {
@@ -119,7 +120,7 @@ struct DocumentedMistakeTests {
     @Test func aRequiredPrimitiveUnderHiddenBlocksBindingAndUnderOpacityZeroMarksTheImpression() async throws {
         try await SampleTwin.expectTwin(
             HiddenAndTransparentSponsored(), twin: "docsamples/hidden-vs-opacity",
-            script: [.wait(ms: 2500), .tap(node: "A-callToAction"), .tap(node: "B-callToAction")])
+            script: [.wait(ms: 2500), .tap(node: "A-callToAction"), .tap(node: "B-callToAction"), .wait(ms: 500)])
     }
 
     @Test func aStateMadeInBodyIsMadeAnewByARender() async throws {
