@@ -118,6 +118,11 @@ struct ScreenBuilder {
         case .hidden: built.node.hidden = true
         case .drawingGroup: built.node.drawingGroup = true
         case .id(let id): built.node.id = "\(id.base)"
+        // The engine's x/y move a node from where its parent puts it, as `.offset` does.
+        case .offset(let x, let y):
+            built.node.x = (built.node.x ?? 0) + x
+            built.node.y = (built.node.y ?? 0) + y
+        case .accessibilityIdentifier(let identifier): built.node.id = identifier
         case .font, .lineLimit, .fontWeight, .bold, .foregroundColor, .background, .resizable,
             .scrollTargetBehavior, .scrollTargetLayout, .external:
             break
