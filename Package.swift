@@ -106,5 +106,17 @@ package.targets += [
     .testTarget(
         name: "AdSpecHostTests", dependencies: ["AdSpecHost", "AdSpecHostReference", "AdSpecAds", "AdSpecKit", "AdSpecTestSupport"]),
 ]
+// What Examples/SDKTestTarget (an SDK team's test target, run here against the front end) links.
+package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "AdSpecAds", targets: ["AdSpecAds"]),
+    .library(name: "AdSpecHost", targets: ["AdSpecHost"]),
+]
+// The example's driver, built and run by AdSpecHostTests (issue 37.4: the example builds here).
+package.targets.append(
+    .target(
+        name: "MySDKHostAdapter", dependencies: ["AdSpecEngine", "AdSpecHost", "AdSpecAds", "SwiftUI"],
+        path: "Examples/SDKTestTarget/Sources/MySDKHostAdapter"))
+if let tests = package.targets.first(where: { $0.name == "AdSpecHostTests" }) { tests.dependencies.append("MySDKHostAdapter") }
 if let cli = package.targets.first(where: { $0.name == "adspec" }) { cli.dependencies.append("AdSpecHostReference") }
 #endif

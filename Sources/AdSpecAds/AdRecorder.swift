@@ -64,14 +64,18 @@ public final class AdRecorder {
     }
 
     private var batches = 0
+    /// The names of the bulk batches the app has loaded.
+    private(set) var batchNames: Set<String> = []
 
     /// A name for a new bulk batch: `bulk1`, `bulk2`, ...
     func newBatch() -> String {
         if let given = nextBatchName {
             nextBatchName = nil
+            batchNames.insert(given)
             return given
         }
         batches += 1
+        batchNames.insert("bulk\(batches)")
         return "bulk\(batches)"
     }
 

@@ -65,6 +65,7 @@ public final class ReferenceSession {
     public func render<Root: View>(_ root: Root, step: String) async throws(HostError) {
         steps += recorder.drain()
         var builder = EngineScreenBuilder()
+        builder.batches = recorder.batchNames
         let drawn = builder.screen(graph.evaluate(root))
         let problems = recorder.refusals + builder.problems
         if !problems.isEmpty {
@@ -119,6 +120,15 @@ struct Drawn: Equatable {
     var placeholder: [Drawn] = []
     /// `.optional`: whether the `if` held in this render (its content, when known, is `children`).
     var drawn = true
+
+    /// The id of the node this stands for: a `ForEach`'s is its template's (nil while it has none).
+    var identifier: String? {
+        switch slot {
+        case .node: node.id
+        case .forEach: children.first?.node.id
+        case .optional: nil
+        }
+    }
 
     static func node(_ node: ViewNode, children: [Drawn] = [], placeholder: [Drawn] = []) -> Drawn {
         var bare = node
@@ -179,12 +189,12 @@ struct ScreenDiff {
         case .optional:
             switch (before.drawn, after.drawn) {
             case (false, true):
-                guard let id = after.children.first?.node.id, after.children.count == 1 else {
+                guard let id = after.children.first?.identifier, after.children.count == 1 else {
                     return fail("an if without exactly one view with an identifier started being drawn")
                 }
                 steps.append(Step(.mount(node: id)))
             case (true, false):
-                guard let id = before.children.first?.node.id, before.children.count == 1 else {
+                guard let id = before.children.first?.identifier, before.children.count == 1 else {
                     return fail("an if without exactly one view with an identifier stopped being drawn")
                 }
                 steps.append(Step(.unmount(node: id)))
@@ -206,7 +216,7 @@ struct ScreenDiff {
     }
 
     /// What `set` can change: `.hidden()`, `.drawingGroup()`, `.opacity`, the offset, the frame and
-    /// a native container's state. Anything else is another view.
+    /// a container's state. Anything else is another view.
     private mutating func compareNode(_ before: ViewNode, _ after: ViewNode) {
         var change = NodeChange()
         var changed = false
@@ -232,12 +242,16 @@ struct ScreenDiff {
             changed = true
         }
         var beforeKind = before.kind
-        if case .nativeContainer(let old, let handlers) = before.kind, case .nativeContainer(let new, let newHandlers) = after.kind,
-            old != new, handlers == newHandlers
-        {
-            change.state = new
-            changed = true
-            beforeKind = after.kind
+        switch (before.kind, after.kind) {
+        case (.nativeContainer(let old, let handlers), .nativeContainer(let new, let newHandlers)),
+            (.sliderContainer(let old, let handlers), .sliderContainer(let new, let newHandlers)):
+            if old != new, handlers == newHandlers {
+                change.state = new
+                changed = true
+                beforeKind = after.kind
+            }
+        default:
+            break
         }
         var same = before
         same.kind = beforeKind
@@ -263,11 +277,13 @@ struct ScreenDiff {
 /// `.clipped()` and `.accessibilityIdentifier` (the node's id, as a UI test finds it).
 struct EngineScreenBuilder {
     private(set) var problems: [String] = []
+    /// The bulk batches the app has loaded: a `ForEach` over all of one's ads is its template.
+    var batches: Set<String> = []
 
     /// The screen: the root's one view (the engine places it on the whole screen).
     mutating func screen(_ nodes: [RenderedNode]) -> Drawn {
         let built = nodes.flatMap { build($0, slider: nil) }
-        guard built.count == 1, built[0].slot == .node else {
+        guard built.count == 1 else {
             problems.append("the root view is not one view")
             return .node(ViewNode(kind: .overlay), children: built)
         }
@@ -283,7 +299,11 @@ struct EngineScreenBuilder {
         case .either:
             return node.children.flatMap { build($0, slider: slider) }
         case .forEach:
-            return [Drawn(slot: .forEach, node: ViewNode(kind: .view), children: forEachTemplate(node, slider: slider))]
+            var template = forEachTemplate(node, slider: slider)
+            for i in template.indices {
+                for modifier in node.modifiers { apply(modifier, to: &template[i].node) }
+            }
+            return [Drawn(slot: .forEach, node: ViewNode(kind: .view), children: template)]
         case .stack(let axis, let spacing, let lazy, _):
             drawn = .node(
                 ViewNode(kind: .stack(axis: axis == .vertical ? .vertical : .horizontal, spacing: spacing ?? 8, lazy: lazy)),
@@ -367,8 +387,8 @@ struct EngineScreenBuilder {
         let kind: ViewNode.Kind
         if let cardsOf {
             kind = cardsOf == slider ? .sliderCards : .sliderCardsOf(slider: cardsOf)
-        } else if states.count == 1, states[0].hasPrefix(BulkTemplate.prefix) {
-            kind = .bulkItems(batch: String(states[0].dropFirst(BulkTemplate.prefix.count)))
+        } else if let batch = BulkTemplate.batch(of: states, batches: batches) {
+            kind = .bulkItems(batch: batch)
         } else {
             kind = .forEachState(states: states)
         }

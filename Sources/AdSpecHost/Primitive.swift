@@ -83,8 +83,6 @@ enum Expressible {
                         "NativeAdAsset.Rating has no argument-less initialiser\(named): "
                         + "it takes a label closure, NativeAdAsset.Rating { value in ... } with value a Double",
                     kind: .apiRefused(rule: "BIND-2"))
-            case .sliderCardsOf:
-                throw notExpressible("the host does not yet write a slider's cards kept and drawn outside its container (SLD-4)")
             case .gmaAdView, .gmaAssetView:
                 throw notExpressible("a GADNativeAdView is the Google Mobile Ads adapter's view, not the SwiftUI binding's")
             default:

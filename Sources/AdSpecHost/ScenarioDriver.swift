@@ -44,4 +44,6 @@ public protocol ScenarioDriver: AnyObject {
     /// payloads, each state's phase, what each container shows and what each primitive is given,
     /// the SDK's log categories), or why the run failed.
     func finish() async throws(RunError) -> [TranscriptLine]
+    /// The run stopped before `finish` (a step failed): let go of what `begin` took.
+    func abandon()
 }

@@ -26,6 +26,15 @@ public enum ScenarioHost {
     public static func run(_ input: ScenarioInput, driver: some ScenarioDriver) async throws(RunError) -> [TranscriptLine] {
         try Expressible.check(input)
         try await driver.begin(input)
+        do throws(RunError) {
+            return try await play(input, driver: driver)
+        } catch {
+            driver.abandon()
+            throw error
+        }
+    }
+
+    private static func play(_ input: ScenarioInput, driver: some ScenarioDriver) async throws(RunError) -> [TranscriptLine] {
         let app = HostedApp(input: input, driver: driver)
         for declaration in input.app.states where declaration.lifetime == .stateObject {
             driver.willMakeState(named: declaration.id)
@@ -104,6 +113,9 @@ final class HostedApp {
     var sliders: [String: SliderAdState] = [:]
     /// Each bulk batch's ads, as `NativeAdState(ad:)` (EVT-3).
     var bulk: [String: [NativeAdState]] = [:]
+    /// Each slider's `layout.ads`, as its content closure last received them: kept to be drawn
+    /// outside the slider's container (SLD-4).
+    var keptCards: [String: [NativeAdState]] = [:]
     var mounted: [String: Bool] = [:]
     var changes: [String: NodeChange] = [:]
     /// The ids of the nodes the script mounts or unmounts: drawn inside an `if`.
@@ -126,8 +138,18 @@ final class HostedApp {
     }
 
     func native(_ name: String, step: Int) throws(RunError) -> NativeAdState {
-        guard let state = natives[name] else { throw RunError(stepIndex: step, message: "the app has no state '\(name)'") }
+        guard let state = state(named: name) else { throw RunError(stepIndex: step, message: "the app has no state '\(name)'") }
         return state
+    }
+
+    /// A state the app declared, or the `NativeAdState(ad:)` of a bulk batch's ad `batch[i]` it holds.
+    func state(named name: String) -> NativeAdState? {
+        if let state = natives[name] { return state }
+        guard name.last == "]", let open = name.lastIndex(of: "["),
+            let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]),
+            let ads = bulk[String(name[..<open])], ads.indices.contains(index)
+        else { return nil }
+        return ads[index]
     }
 
     func change(_ node: String, _ change: NodeChange) {
@@ -145,11 +167,15 @@ final class HostedApp {
 
     /// States the app makes in `body` (LOAD-5): made anew by every evaluation.
     func makeBodyStates() {
-        for declaration in input.app.states where declaration.lifetime == .body && declaration.kind == .native {
+        for declaration in input.app.states where declaration.lifetime == .body {
             driver.willMakeState(named: declaration.id)
-            natives[declaration.id] = NativeAdState(
-                request: AdRequest(adUnitID: declaration.adUnitID, parameters: declaration.parameters),
-                options: NativeAdOptions(shouldLoadImagesAutomatically: declaration.loadImagesAutomatically))
+            let request = AdRequest(adUnitID: declaration.adUnitID, parameters: declaration.parameters)
+            let options = NativeAdOptions(shouldLoadImagesAutomatically: declaration.loadImagesAutomatically)
+            switch declaration.kind {
+            case .native: natives[declaration.id] = NativeAdState(request: request, options: options)
+            case .slider: sliders[declaration.id] = SliderAdState(request: request, options: options)
+            case .gma: break  // refused by `Expressible.check`
+            }
         }
     }
 }

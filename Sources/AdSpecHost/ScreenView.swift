@@ -99,7 +99,11 @@ struct ScreenView {
             // `if layout.has(.a) || layout.has(.b) || ...`
             let shown = kinds.contains { context.has(Primitive.kind($0)) }
             return AnyView(Drawn(shown: shown, content: AnyView(list(node.children, context: context))))
-        case .sliderCardsOf, .gmaAdView, .gmaAssetView:
+        case .sliderCardsOf(let slider):
+            // `ForEach(kept) { card in ... }` over the `layout.ads` the app kept (SLD-4).
+            guard let template = node.children.first else { return AnyView(EmptyView()) }
+            return AnyView(KeptCards(screen: self, slider: slider, template: template))
+        case .gmaAdView, .gmaAssetView:
             // Refused by `Expressible.check` before the run.
             return AnyView(EmptyView())
         }
@@ -107,7 +111,7 @@ struct ScreenView {
 
     private func nativeContainer(_ node: ViewNode, state: String, handlers: Set<ContainerEvent>, context: Context) -> AnyView {
         let name = node.id.flatMap { app.changes[$0]?.state } ?? state
-        guard let adState = state.hasPrefix("$") ? context.item : app.natives[name] else { return AnyView(EmptyView()) }
+        guard let adState = state.hasPrefix("$") ? context.item : app.state(named: name) else { return AnyView(EmptyView()) }
         let content = node.children
         let placeholder = list(node.placeholder, context: Context())
         var container = NativeAdContainer(
@@ -124,12 +128,17 @@ struct ScreenView {
     }
 
     private func sliderContainer(_ node: ViewNode, state: String, handlers: Set<ContainerEvent>) -> AnyView {
-        guard let adState = app.sliders[state] else { return AnyView(EmptyView()) }
+        let name = node.id.flatMap { app.changes[$0]?.state } ?? state
+        guard let adState = app.sliders[name] else { return AnyView(EmptyView()) }
         let content = node.children
         let placeholder = list(node.placeholder, context: Context())
+        let hosted = app
         var container = SliderAdContainer(
             state: adState,
-            content: { layout in list(content, context: Context(slider: layout)) },
+            content: { layout in
+                hosted.keptCards[name] = layout.ads
+                return list(content, context: Context(slider: layout))
+            },
             placeholder: { placeholder })
         // SLD-8; `onAdClick` is refused by `Expressible.check` (SLD-5: the slider has none).
         if handlers.contains(.onAdLoad) { container = container.onAdLoad { _ in } }
@@ -190,6 +199,20 @@ struct Drawn: View {
     var body: some View {
         if shown {
             content
+        }
+    }
+}
+
+/// `ForEach(kept) { card in ... }`: read when it is drawn, after the slider's content closure
+/// handed the app its `layout.ads` (SLD-4).
+struct KeptCards: View {
+    let screen: ScreenView
+    let slider: String
+    let template: ViewNode
+
+    var body: some View {
+        ForEach(Array((screen.app.keptCards[slider] ?? []).enumerated()), id: \.offset) { card in
+            screen.view(template, context: ScreenView.Context(item: card.element))
         }
     }
 }

@@ -42,6 +42,8 @@ public final class ReferenceDriver: ScenarioDriver {
     public func update(step: Int) async throws(RunError) { try await run(render, "step \(step + 1)", step: step) }
     public func rerender(step: Int) async throws(RunError) { try await run(rerender, "step \(step + 1)", step: step) }
 
+    public func abandon() { session.end() }
+
     public func finish() async throws(RunError) -> [TranscriptLine] {
         defer { session.end() }
         guard let input else { throw RunError(stepIndex: nil, message: "the driver was not begun") }
@@ -63,7 +65,6 @@ public final class ReferenceDriver: ScenarioDriver {
         do throws(HostError) {
             try await body(name)
         } catch {
-            session.end()
             throw RunError(stepIndex: step, message: error.description)
         }
     }
@@ -80,17 +81,6 @@ public struct PublicAPISubject: AsyncBindingSubject {
     }
 
     @MainActor static func run(_ input: ScenarioInput) async throws(RunError) -> [TranscriptLine] {
-        let driver = ReferenceDriver()
-        do throws(RunError) {
-            return try await ScenarioHost.run(input, driver: driver)
-        } catch {
-            driver.abandon()
-            throw error
-        }
+        try await ScenarioHost.run(input, driver: ReferenceDriver())
     }
-}
-
-extension ReferenceDriver {
-    /// Lets the next run record after this one failed.
-    func abandon() { session.end() }
 }
