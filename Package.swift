@@ -24,7 +24,7 @@ import PackageDescription
 // entry or module goes into this list (SwiftPM warns of "unhandled" files; a test names them).
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
-    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecKit",
+    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecKit",
     "Sources/AdSpecSelfTest", "Sources/CFuzzerDriver", "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
@@ -96,5 +96,27 @@ package.targets += [
     // The samples, as the documents print them (a test keeps them equal to the seed text).
     .target(name: "DocSamples", dependencies: ["SwiftUI", "AdSpecAds"], path: "Tests/DocSamples"),
     .testTarget(name: "DocSamplesTests", dependencies: ["DocSamples", "SwiftUI", "AdSpecAds", "AdSpecKit", "AdSpecTestSupport"]),
+    // Builds each scenario's app through the documented public API only and plays its script
+    // through a `ScenarioDriver` (issue 37.2). Compiled here against the front end and the
+    // reference binding; in an SDK's test target its files compile against SwiftUI and the SDK's
+    // module (Documentation/YourImplementation.md). AdSpecEngine: the scenario's data types only.
+    .target(name: "AdSpecHost", dependencies: ["SwiftUI", "AdSpecAds", "AdSpecEngine"]),
+    // The reference binding's driver, and `adspec subject --public-api` (issue 37.3).
+    .target(name: "AdSpecHostReference", dependencies: ["AdSpecHost", "AdSpecAds", "AdSpecEngine", "SwiftUI"]),
+    .testTarget(
+        name: "AdSpecHostTests", dependencies: ["AdSpecHost", "AdSpecHostReference", "AdSpecAds", "AdSpecKit", "AdSpecTestSupport"]),
 ]
+// What Examples/SDKTestTarget (an SDK team's test target, run here against the front end) links.
+package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "AdSpecAds", targets: ["AdSpecAds"]),
+    .library(name: "AdSpecHost", targets: ["AdSpecHost"]),
+]
+// The example's driver, built and run by AdSpecHostTests (issue 37.4: the example builds here).
+package.targets.append(
+    .target(
+        name: "MySDKHostAdapter", dependencies: ["AdSpecEngine", "AdSpecHost", "AdSpecAds", "SwiftUI"],
+        path: "Examples/SDKTestTarget/Sources/MySDKHostAdapter"))
+if let tests = package.targets.first(where: { $0.name == "AdSpecHostTests" }) { tests.dependencies.append("MySDKHostAdapter") }
+if let cli = package.targets.first(where: { $0.name == "adspec" }) { cli.dependencies.append("AdSpecHostReference") }
 #endif

@@ -172,9 +172,10 @@ public final class NativeAdVideoState: Sendable {
 }
 
 /// `NativeBulkAdLoader` (BULK-1). The engine decides how many ads a bulk request returns and when
-/// (0 to `adsCount`, BULK-3), so `loadAds` cannot return them before the run: it returns one ad
-/// standing for each ad of the batch in turn. A `ForEach` over the states made from it is the
-/// engine's per-batch template (`bulkItems`), which the engine expands when the response arrives.
+/// (0 to `adsCount`, BULK-3), so `loadAds` cannot know them before the run: it returns one ad for
+/// each the app asked for, named as the engine names the batch's ads (`batch[0]`, `batch[1]`, ...).
+/// A `ForEach` over all of them, in order, is the engine's per-batch template (`bulkItems`), which
+/// the engine expands to the ads that arrive; one of them drawn alone is that ad's own state.
 @MainActor
 public final class NativeBulkAdLoader {
     public init() {}
@@ -182,11 +183,20 @@ public final class NativeBulkAdLoader {
     public func loadAds(with request: AdRequest, adsCount: Int, options: NativeAdOptions) async throws -> [NativeAd] {
         let batch = AdRecorder.current.newBatch()
         AdRecorder.current.record(.bulkLoad(batch: batch, adUnitID: request.adUnitID, count: adsCount))
-        return [NativeAd(stateName: BulkTemplate.prefix + batch)]
+        return (0..<max(0, adsCount)).map { NativeAd(stateName: BulkTemplate.stateName(batch: batch, index: $0)) }
     }
 }
 
 enum BulkTemplate {
-    /// The state name of the ad that stands for each ad of batch `<name>`: `$bulk:<name>`.
-    static let prefix = "$bulk:"
+    /// The engine's name of ad `index` of batch `batch`.
+    static func stateName(batch: String, index: Int) -> String { "\(batch)[\(index)]" }
+
+    /// The batch whose ads `states` are, all of them in order from the first, when it is one of
+    /// `batches` (the batches the app loaded); nil otherwise.
+    static func batch(of states: [String], batches: Set<String>) -> String? {
+        guard let first = states.first, first.hasSuffix("[0]") else { return nil }
+        let batch = String(first.dropLast(3))
+        guard batches.contains(batch) else { return nil }
+        return states.indices.allSatisfy { states[$0] == stateName(batch: batch, index: $0) } ? batch : nil
+    }
 }

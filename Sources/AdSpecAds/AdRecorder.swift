@@ -17,11 +17,17 @@ public final class AdRecorder {
 
     init() {}
 
+    /// The name the next state made takes, and the next bulk batch: set by a host that names the
+    /// objects it makes after a scenario's (`ReferenceSession.naming`), as an SDK's test recorder
+    /// names what it observes. nil: the names of Documentation/DocSamples.md.
+    var nextStateName: String?
+    var nextBatchName: String?
+
     /// Declares a state and returns its name (Documentation/DocSamples.md, "Names").
     func declare(kind: StateDeclaration.Kind, request: AdRequest, options: NativeAdOptions) -> String {
         let prefix = kind == .slider ? "slider" : "ad"
         let context = ViewGraph.current?.creationContext ?? .outside
-        let name: String
+        var name: String
         let lifetime: StateDeclaration.Lifetime
         switch context {
         case .stateObject(let property):
@@ -44,6 +50,10 @@ public final class AdRecorder {
             name = "body-\(prefix)\(madeInBody)"
             lifetime = .body
         }
+        if let given = nextStateName {
+            name = given
+            nextStateName = nil
+        }
         if !declarations.contains(where: { $0.id == name }) {
             declarations.append(
                 StateDeclaration(
@@ -54,10 +64,18 @@ public final class AdRecorder {
     }
 
     private var batches = 0
+    /// The names of the bulk batches the app has loaded.
+    private(set) var batchNames: Set<String> = []
 
     /// A name for a new bulk batch: `bulk1`, `bulk2`, ...
     func newBatch() -> String {
+        if let given = nextBatchName {
+            nextBatchName = nil
+            batchNames.insert(given)
+            return given
+        }
         batches += 1
+        batchNames.insert("bulk\(batches)")
         return "bulk\(batches)"
     }
 

@@ -57,6 +57,7 @@ public final class SampleHost<Root: View> {
 
         func render(after step: String) throws {
             var builder = ScreenBuilder()
+            builder.batches = recorder.batchNames
             let next = builder.screen(graph.evaluate(root), width: screenWidth, height: screenHeight)
             let problems = recorder.refusals + builder.problems
             if !problems.isEmpty {

@@ -34,6 +34,8 @@ struct ScreenBuilder {
     }
 
     static let defaultSpacing = 8.0
+    /// The bulk batches the app has loaded: a `ForEach` over all of one's ads is its template.
+    var batches: Set<String> = []
     private(set) var usedIDs: [String: Int] = [:]
     /// What the engine's tree cannot express; the host refuses the sample with them.
     private(set) var problems: [String] = []
@@ -118,6 +120,11 @@ struct ScreenBuilder {
         case .hidden: built.node.hidden = true
         case .drawingGroup: built.node.drawingGroup = true
         case .id(let id): built.node.id = "\(id.base)"
+        // The engine's x/y move a node from where its parent puts it, as `.offset` does.
+        case .offset(let x, let y):
+            built.node.x = (built.node.x ?? 0) + x
+            built.node.y = (built.node.y ?? 0) + y
+        case .accessibilityIdentifier(let identifier): built.node.id = identifier
         case .font, .lineLimit, .fontWeight, .bold, .foregroundColor, .background, .resizable,
             .scrollTargetBehavior, .scrollTargetLayout, .external:
             break
@@ -383,7 +390,8 @@ struct ScreenBuilder {
     /// template, of the slider whose content it is in, else of the slider it names (`SliderCards`:
     /// an app that kept `layout.ads` and draws it elsewhere, SLD-4). Over ad states: one template
     /// whose container takes each state in turn (`forEachState`), after checking that every item
-    /// draws the same thing. Over anything else: its items one after another.
+    /// draws the same thing (over all the ads of a bulk batch: the batch's template). Over anything
+    /// else: its items one after another.
     private mutating func forEachTemplate(_ node: RenderedNode, width: Double, env: Env) -> StackItem? {
         guard !node.children.isEmpty else { return nil }
         var saved = usedIDs
@@ -410,8 +418,8 @@ struct ScreenBuilder {
         let kind: ViewNode.Kind
         if let cardsOf {
             kind = cardsOf == env.slider ? .sliderCards : .sliderCardsOf(slider: cardsOf)
-        } else if states.count == 1, states[0].hasPrefix(BulkTemplate.prefix) {
-            kind = .bulkItems(batch: String(states[0].dropFirst(BulkTemplate.prefix.count)))
+        } else if let batch = BulkTemplate.batch(of: states, batches: batches) {
+            kind = .bulkItems(batch: batch)
         } else {
             kind = .forEachState(states: states)
         }

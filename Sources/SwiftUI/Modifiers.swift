@@ -59,6 +59,12 @@ extension View {
     nonisolated public func opacity(_ opacity: Double) -> ModifiedView<Self> { modified(.opacity(opacity)) }
     nonisolated public func hidden() -> ModifiedView<Self> { modified(.hidden) }
     nonisolated public func drawingGroup() -> ModifiedView<Self> { modified(.drawingGroup) }
+    /// Moves the view by `x`, `y` points without changing the space it takes.
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> { modified(.offset(x: Double(x), y: Double(y))) }
+    /// The identifier UI tests (XCUITest) and accessibility find the view by.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedView<Self> {
+        modified(.accessibilityIdentifier(identifier))
+    }
     nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedView<Self> { modified(.id(AnyHashable(id))) }
     nonisolated public func scrollTargetBehavior(_ behavior: ViewAlignedScrollTargetBehavior) -> ModifiedView<Self> {
         modified(.scrollTargetBehavior("viewAligned"))

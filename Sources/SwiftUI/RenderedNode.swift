@@ -63,6 +63,8 @@ public enum Modifier {
     case drawingGroup
     case resizable
     case id(AnyHashable)
+    case offset(x: Double, y: Double)
+    case accessibilityIdentifier(String)
     case scrollTargetBehavior(String)
     case scrollTargetLayout
     /// A modifier of another module (the ad events `.onAdLoad`, ...).

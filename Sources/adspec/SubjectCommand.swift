@@ -24,6 +24,14 @@ struct SubjectCommand: AdSpecCommand {
     @Option(help: ArgumentHelp("Serve this mutant of the reference engine ('adspec mutants --list').", valueName: "name"))
     var mutant: String?
 
+    @Flag(
+        help: """
+            Serve each scenario through the documented public API: AdSpecHost builds its app with the \
+            ad API (states, containers, primitives, modifiers) and plays its script through the \
+            reference binding's driver (Documentation/YourImplementation.md, issue 37). Linux only.
+            """)
+    var publicAPI = false
+
     @Flag(help: "Send the normative lines only (the kit's NormativeOnlySubject): passes conformance mode, fails exact mode.")
     var normativeOnly = false
 
@@ -43,6 +51,13 @@ struct SubjectCommand: AdSpecCommand {
 
     func run(in context: Context) -> ExitStatus {
         var subject: any BindingSubject = ReferenceEngine()
+        if publicAPI {
+            guard mutant == nil else { return context.usageError("--public-api serves the public API, not a mutant") }
+            guard let hosted = PublicAPIServing.subject else {
+                return context.usageError("--public-api needs the SwiftUI-shaped front end, built on Linux only")
+            }
+            subject = hosted
+        }
         if let mutant {
             do {
                 subject = MutantSubject(mutant: try MutantsCommand.mutant(named: mutant))
@@ -69,10 +84,15 @@ struct SubjectCommand: AdSpecCommand {
             faults.append(parsed)
         }
         let server = SubjectServer(subject: subject, faults: faults)
-        let outcome = server.serve(
-            read: { readLine(strippingNewline: true) },
-            write: { Console.writeAll($0, to: STDOUT_FILENO) },
-            diagnose: { context.console.err($0 + "\n") })
+        let console = context.console
+        let serve = {
+            server.serve(
+                read: { readLine(strippingNewline: true) },
+                write: { Console.writeAll($0, to: STDOUT_FILENO) },
+                diagnose: { console.err($0 + "\n") })
+        }
+        // The public API is main-actor isolated: the main thread runs it while another serves.
+        let outcome = publicAPI ? PublicAPIServing.offMainThread(serve) : serve()
         switch outcome {
         case .finished: return .success
         case .protocolError: return .badInput

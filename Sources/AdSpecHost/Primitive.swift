@@ -1,0 +1,113 @@
+import AdSpecEngine
+import Foundation
+import SwiftUI
+
+#if canImport(AdSpecAds)
+    import AdSpecAds
+#else
+    import YandexMobileAds
+#endif
+
+/// Every `NativeAdAsset` primitive, with its `label` closure and with its argument-less
+/// initialiser (BIND-2); `Rating` has only the first (`Expressible.check` refuses the other).
+@MainActor
+enum Primitive {
+    static func view(_ kind: AssetKind, form: PrimitiveForm) -> AnyView {
+        let plain = form == .plain
+        switch kind {
+        case .title: return plain ? AnyView(NativeAdAsset.Title()) : AnyView(NativeAdAsset.Title { Text($0) })
+        case .body: return plain ? AnyView(NativeAdAsset.Body()) : AnyView(NativeAdAsset.Body { Text($0) })
+        case .callToAction:
+            return plain ? AnyView(NativeAdAsset.CallToAction()) : AnyView(NativeAdAsset.CallToAction { Text($0) })
+        case .domain: return plain ? AnyView(NativeAdAsset.Domain()) : AnyView(NativeAdAsset.Domain { Text($0) })
+        case .sponsored: return plain ? AnyView(NativeAdAsset.Sponsored()) : AnyView(NativeAdAsset.Sponsored { Text($0) })
+        case .age: return plain ? AnyView(NativeAdAsset.Age()) : AnyView(NativeAdAsset.Age { Text($0) })
+        case .price: return plain ? AnyView(NativeAdAsset.Price()) : AnyView(NativeAdAsset.Price { Text($0) })
+        case .reviewCount: return plain ? AnyView(NativeAdAsset.ReviewCount()) : AnyView(NativeAdAsset.ReviewCount { Text($0) })
+        case .warning: return plain ? AnyView(NativeAdAsset.Warning()) : AnyView(NativeAdAsset.Warning { Text($0) })
+        case .icon: return plain ? AnyView(NativeAdAsset.Icon()) : AnyView(NativeAdAsset.Icon { $0.resizable() })
+        case .favicon: return plain ? AnyView(NativeAdAsset.Favicon()) : AnyView(NativeAdAsset.Favicon { $0.resizable() })
+        case .mainImage: return plain ? AnyView(NativeAdAsset.MainImage()) : AnyView(NativeAdAsset.MainImage { $0.resizable() })
+        case .feedback: return plain ? AnyView(NativeAdAsset.Feedback()) : AnyView(NativeAdAsset.Feedback { $0.resizable() })
+        case .rating: return AnyView(NativeAdAsset.Rating { Text("\($0)") })
+        case .media: return plain ? AnyView(NativeAdAsset.Media()) : AnyView(NativeAdAsset.Media { _ in EmptyView() })
+        }
+    }
+
+    /// The kind `layout.has(_:)` asks about.
+    static func kind(_ kind: AssetKind) -> NativeAdAssetKind {
+        switch kind {
+        case .title: .title
+        case .body: .body
+        case .callToAction: .callToAction
+        case .domain: .domain
+        case .sponsored: .sponsored
+        case .age: .age
+        case .price: .price
+        case .reviewCount: .reviewCount
+        case .warning: .warning
+        case .icon: .icon
+        case .favicon: .favicon
+        case .mainImage: .mainImage
+        case .rating: .rating
+        case .feedback: .feedback
+        case .media: .media
+        }
+    }
+}
+
+/// What the public API cannot say, found before the run (issue 37.3): an app that would not
+/// compile is refused as the API refuses it (a negative scenario expects that); a scenario that
+/// is not an app of this API is `cannotRun`, with the reason.
+enum Expressible {
+    static func check(_ input: ScenarioInput) throws(RunError) {
+        if !input.app.gmaModels.isEmpty || input.app.states.contains(where: { $0.kind == .gma }) {
+            throw notExpressible(
+                "source 003's native advanced flow (GADAdLoader, GADNativeAdView from a nib) is the Google Mobile Ads "
+                    + "adapter's API, not the SwiftUI binding's")
+        }
+        try input.app.screen.forEachNode { (node) throws(RunError) in
+            let named = node.id.map { " (node '\($0)')" } ?? ""
+            switch node.kind {
+            case .sliderContainer(_, let handlers) where handlers.contains(.onAdClick):
+                throw RunError(
+                    stepIndex: nil,
+                    message:
+                        "SliderAdContainer has no onAdClick modifier\(named): the block has no click of its own; "
+                        + "clicks arrive on each card's NativeAdContainer.onAdClick",
+                    kind: .apiRefused(rule: "SLD-5"))
+            case .asset(.rating) where node.form == .plain:
+                throw RunError(
+                    stepIndex: nil,
+                    message:
+                        "NativeAdAsset.Rating has no argument-less initialiser\(named): "
+                        + "it takes a label closure, NativeAdAsset.Rating { value in ... } with value a Double",
+                    kind: .apiRefused(rule: "BIND-2"))
+            case .gmaAdView, .gmaAssetView:
+                throw notExpressible("a GADNativeAdView is the Google Mobile Ads adapter's view, not the SwiftUI binding's")
+            default:
+                return
+            }
+        }
+        for (index, step) in input.script.enumerated() {
+            if step.offMainThread {
+                throw notExpressible(
+                    "the API is main-actor isolated: in Swift 6 a call made off the main thread does not compile (APP-1)",
+                    step: index)
+            }
+            switch step.action {
+            case .setMuted, .inspectVideo:
+                throw notExpressible(
+                    "the host does not yet keep the NativeAdVideoState its Media overlay receives (VID-2)", step: index)
+            case .refreshAd:
+                throw notExpressible("refreshAd() is source 003's GMA view model, not the SwiftUI binding's API", step: index)
+            default:
+                continue
+            }
+        }
+    }
+
+    static func notExpressible(_ reason: String, step: Int? = nil) -> RunError {
+        RunError(stepIndex: step, message: "not expressible through the public API: " + reason)
+    }
+}
