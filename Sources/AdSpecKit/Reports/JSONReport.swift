@@ -28,6 +28,8 @@ package enum JSONReport {
         var errored: Int
         var recorded: Int
         var pending: Int
+        /// Issue 36, item 2: passed + failed + notApplicable = scenarios (errored within failed).
+        var notApplicable: Int
     }
 
     struct Scenario: Encodable {
@@ -51,10 +53,11 @@ package enum JSONReport {
             subject: subject,
             summary: Summary(
                 passed: results.filter { $0.status.isSuccess }.count,
-                failed: results.filter { !$0.status.isSuccess }.count,
+                failed: results.filter(\.status.isFailure).count,
                 errored: results.filter { $0.status == .errored }.count,
                 recorded: results.filter { $0.status == .recorded }.count,
-                pending: results.filter { $0.status == .pending }.count),
+                pending: results.filter { $0.status == .pending }.count,
+                notApplicable: results.filter { $0.status == .notApplicable }.count),
             scenarios: results.filter { $0.problem == nil }.map { result in
                 Scenario(
                     id: result.id, title: result.title, rules: result.rules, source: result.source,

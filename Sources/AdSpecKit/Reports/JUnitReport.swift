@@ -29,11 +29,12 @@ package enum JUnitReport {
     ) -> String {
         let failures = results.filter { [.failed, .missingGolden, .pending].contains($0.status) }.count
         let errors = results.filter { $0.status == .errored }.count
+        let skipped = results.filter { $0.status == .notApplicable }.count
         let seconds = results.reduce(0) { $0 + $1.seconds }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         out += "  <testsuite name=\"\(attribute(suite))\" package=\"\(attribute(suite))\" id=\"0\""
         out += " timestamp=\"\(Self.timestamp(timestamp))\" hostname=\"\(attribute(hostname))\""
-        out += " tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(seconds))\">\n"
+        out += " tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\"" + (skipped > 0 ? " skipped=\"\(skipped)\"" : "") + " time=\"\(time(seconds))\">\n"
         if properties.isEmpty {
             out += "    <properties/>\n"
         } else {
@@ -62,6 +63,10 @@ package enum JUnitReport {
                 body =
                     "      <failure type=\"\(type)\" message=\"\(attribute(summary))\">"
                     + cdata(scenario + result.message + "\n" + (result.diff?.rendered() ?? "")) + "</failure>\n"
+            case .notApplicable:
+                // Issue 36, item 2: skipped, with the reason.
+                let reason = result.message.split(separator: "\n").first.map(String.init) ?? "not applicable"
+                body = "      <skipped message=\"\(attribute(reason))\"/>\n"
             case .errored:
                 let summary = result.message.split(separator: "\n").first.map(String.init) ?? "error"
                 let type = result.problem.map { $0.kind.replacingOccurrences(of: " ", with: "-") } ?? "error"
