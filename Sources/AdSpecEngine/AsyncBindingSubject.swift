@@ -19,6 +19,39 @@ public protocol AsyncBindingSubject: Sendable {
     var name: String { get }
     /// The lines of one scenario's run, or why it cannot be run or is refused (`RunError`).
     func run(_ input: ScenarioInput) async throws(RunError) -> [TranscriptLine]
+    /// The implementation's profile (issue 36, item 1): the value it has for each setting the
+    /// documents leave open (Documentation/Settings.md), and which of them a scenario may set.
+    /// `nil` (the default): the engine's defaults, every one configurable as the scenario says.
+    var profile: Profile? { get }
+}
+
+extension AsyncBindingSubject {
+    public var profile: Profile? { nil }
+}
+
+/// The reference engine with a profile of its own (issue 36): it runs each scenario with the
+/// profile's values in place of the scenario's, except for the settings the profile declares
+/// configurable, as an implementation with those constants would. The kit's tests hold it to
+/// conformance mode at the corners of the profile space.
+public struct ProfiledEngine: AsyncBindingSubject, BindingSubject {
+    public var profile: Profile?
+    public var engine: ReferenceEngine
+
+    public init(profile: Profile, engine: ReferenceEngine = ReferenceEngine()) {
+        self.profile = profile
+        self.engine = engine
+    }
+
+    public var name: String { "reference(profiled)" }
+
+    public func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        var moved = input
+        if let profile {
+            // Its own values win over the scenario's unless it declares the setting configurable.
+            moved.settings = profile.applied(to: input.settings, pinned: Array(profile.configurable))
+        }
+        return try engine.run(moved)
+    }
 }
 
 /// Any synchronous `BindingSubject` (a mutant, the fault-injecting wrapper, a port) as an

@@ -99,6 +99,10 @@ public struct Step: Sendable, Hashable {
 public struct ScenarioInput: Sendable, Hashable {
     public var id: String
     public var settings: Settings
+    /// The settings the scenario itself sets (`<settings><set name=…>`), in file order: a
+    /// profile's value does not replace them, and a scenario pinning one an implementation has
+    /// otherwise is NOT APPLICABLE to it (issue 36, item 2). Not sent to a subject process.
+    public var pinnedSettings: [String] = []
     /// Ad units of the simulated network; the demo units (APP-5) are added unless a unit of the
     /// same id is given here.
     public var adUnits: [AdUnit]

@@ -32,13 +32,22 @@ struct Verify: AdSpecCommand {
             """, valueName: "mode"))
     var mode: String = "exact"
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            The subject's implementation profile, with --mode conformance: a JSON file of one \
+            object, setting name to value (Documentation/Settings.md), and optionally \
+            "configurable": [names]. See Documentation/Conformance.md.
+            """, valueName: "file"))
+    var profile: String?
+
     @OptionGroup var options: RunOptions
 
     @OptionGroup var subjectOptions: SubjectOptions
 
     func run(in context: Context) -> ExitStatus {
         guard let process = subjectOptions.subject else {
-            return options.run(.verify, record: record, comparison: mode, in: context)
+            return options.run(.verify, record: record, comparison: mode, profile: profile, in: context)
         }
         if record != nil || options.pending {
             return context.usageError("--subject-command never writes goldens: drop --record and --pending")
@@ -46,7 +55,7 @@ struct Verify: AdSpecCommand {
         defer { process.shutDown() }
         // Never written: conformance mode writes none anyway, exact mode is told so (over ADSPEC_RECORD).
         let never: RecordMode? = mode == "conformance" ? nil : .never
-        return options.run(.verify, record: never, comparison: mode, subject: process, in: context)
+        return options.run(.verify, record: never, comparison: mode, profile: profile, subject: process, in: context)
     }
 }
 
@@ -169,7 +178,7 @@ struct RunOptions: ParsableArguments {
 
     /// Builds the request from the flags and the environment, and runs it.
     func run(
-        _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact",
+        _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact", profile: String? = nil,
         subject: (any BindingSubject)? = nil, in context: Context
     ) -> ExitStatus {
         let environment = context.environment
@@ -212,9 +221,22 @@ struct RunOptions: ParsableArguments {
                     context.console.err(error.description + "\n")  // path:line:column: error: ...
                     return .badInput
                 }
+                if let profile {
+                    switch ProfileFile.load(profile, specs: workspace.specs) {
+                    case .success(let declared): request.profile = declared
+                    case .failure(.unreadable(let message)):
+                        context.console.err(message + "\n")
+                        return .badInput
+                    case .failure(.refused(let problems)):
+                        return context.usageError(problems.joined(separator: "\n"))
+                    }
+                }
             default:
                 return context.usageError(
                     "--mode takes \(ComparisonMode.names.joined(separator: " or ")), not '\(comparison)'")
+            }
+            if profile != nil && comparison != "conformance" {
+                return context.usageError("--profile needs --mode conformance: exact mode compares with the default profile's goldens")
             }
             request.terminal = context.terminal
             let chosen: any BindingSubject

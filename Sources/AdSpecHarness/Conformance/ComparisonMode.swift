@@ -19,15 +19,28 @@ public enum ComparisonMode: Sendable {
     }
 
     public static let names = ["exact", "conformance"]
+
+    /// The conformance comparison of this mode for a subject that declares `profile`, or `nil`
+    /// for the exact one (whose implementation, `ExactComparison`, is the core's).
+    public func conformance(profile: Profile?) -> ConformanceComparison? {
+        switch self {
+        case .exact: nil
+        case .conformance(let windows): ConformanceComparison(windows: windows, profile: profile)
+        }
+    }
 }
 
 /// The time windows of the rule catalogue (`<tolerance kind="window">`), by rule id: how far from
 /// the golden's time a normative event of that rule may come.
 public struct ConformanceWindows: Sendable {
     package var byRule: [String: [Tolerance]]
+    /// The dimensions of an implementation profile (issue 36, item 1): one tolerance per setting
+    /// an implementation may choose (a window, range or alternatives), in catalogue order.
+    package var dimensions: [Tolerance]
 
-    package init(byRule: [String: [Tolerance]]) {
+    package init(byRule: [String: [Tolerance]], dimensions: [Tolerance] = []) {
         self.byRule = byRule
+        self.dimensions = dimensions
     }
 
     /// No windows: every normative event at the golden's time exactly.

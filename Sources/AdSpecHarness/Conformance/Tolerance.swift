@@ -11,6 +11,10 @@ public struct Tolerance: Sendable, Hashable {
         case range
         /// The documents give the number.
         case exact
+        /// The setting is one of `alternatives`, each an implementation may choose (issue 36,
+        /// item 1: an inferred behaviour the documents leave open, as `true`/`false` or named
+        /// choices).
+        case alternatives
     }
 
     package enum Basis: String, Sendable, Hashable {
@@ -28,14 +32,17 @@ public struct Tolerance: Sendable, Hashable {
     package var maximum: Double
     /// `ms`, `points`, `share`, `count`.
     package var unit: String
+    /// For `alternatives`, the values an implementation may choose, as a scenario writes them.
+    package var alternatives: [String] = []
     /// Why it exists.
     package var reason: String
     package var line: Int
 
     package init(
         kind: Kind, basis: Basis, setting: String, minimum: Double, maximum: Double, unit: String, reason: String,
-        line: Int
+        line: Int, alternatives: [String] = []
     ) {
+        self.alternatives = alternatives
         self.kind = kind
         self.basis = basis
         self.setting = setting
@@ -69,6 +76,40 @@ public struct Tolerance: Sendable, Hashable {
 
     /// `window 1500...2500 ms (documented, bindingGracePeriodMs)`.
     package var summary: String {
-        "\(kind.rawValue) \(formatPoints(minimum))...\(formatPoints(maximum)) \(unit) (\(basis.rawValue), \(setting))"
+        "\(kind.rawValue) \(domain) (\(basis.rawValue), \(setting))"
+    }
+
+    /// Whether an implementation may choose the setting (a dimension of its profile, issue 36,
+    /// item 1): a window, a range or alternatives; an exact tolerance is not one.
+    package var isDimension: Bool { kind != .exact }
+
+    /// `1500...2500 ms` or `one of ignore, restart`.
+    package var domain: String {
+        kind == .alternatives
+            ? "one of \(alternatives.joined(separator: ", "))"
+            : "\(formatPoints(minimum))...\(formatPoints(maximum)) \(unit)"
+    }
+
+    /// Whether `value` (as a scenario writes it) lies in the domain.
+    package func admits(_ value: String) -> Bool {
+        if kind == .alternatives { return alternatives.contains(value) }
+        guard let number = Double(value) else { return false }
+        return number >= minimum && number <= maximum
+    }
+
+    /// The values the conformance comparison tries when a failure may come from another choice
+    /// (issue 36, item 7): the alternatives, or a range's ends and the points halfway between
+    /// them and `value`, without `value` itself; whole numbers for a setting in ms or a count.
+    package func candidates(around value: String?) -> [String] {
+        var result: [String]
+        if kind == .alternatives {
+            result = alternatives
+        } else {
+            let middle = value.flatMap(Double.init) ?? (minimum + maximum) / 2
+            let points = [minimum, (minimum + middle) / 2, (middle + maximum) / 2, maximum]
+            result = points.map { unit == "ms" || unit == "count" ? String(Int($0.rounded())) : formatPoints($0) }
+        }
+        var seen: Set<String> = value.map { [$0] } ?? []
+        return result.filter { seen.insert($0).inserted }
     }
 }

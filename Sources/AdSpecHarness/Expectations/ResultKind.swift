@@ -14,11 +14,14 @@ public enum ResultKind: String, Sendable, Hashable, Codable, CaseIterable {
     case unexpectedPass = "unexpected-pass"
     /// Not run: the expectations file skips it.
     case skipped
+    /// Not run: the scenario pins a setting the subject's declared profile has otherwise
+    /// (issue 36, item 2). Never a pass, never a failure.
+    case notApplicable = "not-applicable"
 
     /// Whether the kind lets the run pass.
     public var isSuccess: Bool {
         switch self {
-        case .pass, .expectedFailure, .skipped: true
+        case .pass, .expectedFailure, .skipped, .notApplicable: true
         case .fail, .error, .unexpectedPass: false
         }
     }
@@ -32,6 +35,7 @@ public enum ResultKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .expectedFailure: "XFAIL"
         case .unexpectedPass: "XPASS"
         case .skipped: "SKIP"
+        case .notApplicable: "N/A"
         }
     }
 
@@ -44,6 +48,7 @@ public enum ResultKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .expectedFailure: "\(count) expected failure\(count == 1 ? "" : "s")"
         case .unexpectedPass: "\(count) unexpected pass\(count == 1 ? "" : "es")"
         case .skipped: "\(count) skipped"
+        case .notApplicable: "\(count) not applicable"
         }
     }
 }

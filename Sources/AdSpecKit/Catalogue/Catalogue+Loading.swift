@@ -140,12 +140,16 @@ struct CatalogueReader {
 
     func tolerance(_ element: XMLElementNode) -> Catalogue.Tolerance? {
         guard let kind = Catalogue.Tolerance.Kind(rawValue: value(element, "kind")),
-            let basis = Catalogue.Tolerance.Basis(rawValue: value(element, "basis")),
-            let minimum = Double(value(element, "minimum")), let maximum = Double(value(element, "maximum"))
+            let basis = Catalogue.Tolerance.Basis(rawValue: value(element, "basis"))
         else { return nil }
+        // Alternatives (issue 36, item 1) have `values` and no minimum or maximum.
+        let alternatives = value(element, "values").split(separator: " ").map(String.init)
+        let minimum = Double(value(element, "minimum")), maximum = Double(value(element, "maximum"))
+        guard kind == .alternatives || (minimum != nil && maximum != nil) else { return nil }
         return Catalogue.Tolerance(
-            kind: kind, basis: basis, setting: value(element, "setting"), minimum: minimum, maximum: maximum,
-            unit: value(element, "unit"), reason: CatalogueText.collapsed(element.text), line: element.line)
+            kind: kind, basis: basis, setting: value(element, "setting"), minimum: minimum ?? 0, maximum: maximum ?? 0,
+            unit: value(element, "unit"), reason: CatalogueText.collapsed(element.text), line: element.line,
+            alternatives: alternatives)
     }
 
     func quote(_ element: XMLElementNode) -> Catalogue.Quote {

@@ -9,7 +9,7 @@ extension ConformanceWindows {
             let windows = rule.tolerances.filter { $0.kind == .window }
             if !windows.isEmpty { byRule[rule.id] = windows }
         }
-        self.init(byRule: byRule)
+        self.init(byRule: byRule, dimensions: catalogue.dimensions.map(\.tolerance))
     }
 
     /// The windows of `Specs/Catalogue/rules.xml` in a specs folder; `.none` when the folder has

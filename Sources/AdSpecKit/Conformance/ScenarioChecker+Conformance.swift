@@ -2,11 +2,13 @@ import AdSpecEngine
 import AdSpecHarness
 
 extension ScenarioChecker {
-    /// Conformance mode: the subject's normative events against the golden's, read from the
-    /// golden's text (`GoldenDecoder`): the golden is the contract, and no other implementation
-    /// is consulted. A golden that cannot be read is an error naming its line and column. Never
-    /// writes a golden.
-    func conform(_ scenario: LoadedScenario, windows: ConformanceWindows, into start: ScenarioResult) -> ScenarioResult {
+    /// A comparison that never records (conformance mode): the golden must exist, the subject
+    /// runs the comparison's input (its declared profile applied, issue 36, item 2), and the
+    /// comparison judges the run; a golden that cannot be read is an error naming its line and
+    /// column. Never writes a golden.
+    func judge(_ scenario: LoadedScenario, by comparison: any TranscriptComparison, into start: ScenarioResult)
+        -> ScenarioResult
+    {
         var result = start
         let store = workspace.goldens
         guard let golden = store.read(store.goldenURL(for: scenario.id)) else {
@@ -15,36 +17,29 @@ extension ScenarioChecker {
             return result
         }
         result.expected = golden
-        let decoded: DecodedGolden
-        do throws(GoldenDecodingError) {
-            decoded = try GoldenDecoder.decode(golden, file: result.golden)
-        } catch {
-            result.notes = [.text("cannot read the golden as events: \(error)")]
-            return result
-        }
         let lines: [TranscriptLine]
         do {
-            lines = try subject.run(scenario.input)
+            lines = try subject.run(comparison.subjectInput(scenario.input))
         } catch {
             result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
             return result
         }
-        result.actual =
-            TranscriptDocument(scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
-            .text
-        let expected = ConformanceMatcher.expected(
-            from: decoded.lines, settings: scenario.input.settings, windows: windows,
-            firstLine: DecodedGolden.firstEventLine)
-        let failure = ConformanceMatcher.match(
-            expected: expected, observed: ConformanceMatcher.observed(lines), golden: result.golden)
-        guard let failure else {
+        let actual = TranscriptDocument(scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines).text
+        result.actual = actual
+        switch comparison.compare(
+            ComparedRun(input: scenario.input, text: actual, lines: lines), golden: golden, goldenName: result.golden)
+        {
+        case .matches:
             result.status = .passed
-            return result
+        case .unreadable(let message):
+            result.actual = nil
+            result.notes = [.text(message)]
+        case .differs(let difference):
+            result.status = .failed
+            result.conformanceFailure = difference.failure
+            result.notes = difference.notes.map { .text($0) }
+            if !scenario.rules.isEmpty { result.notes.append(.text("covers \(scenario.rules.joined(separator: " "))")) }
         }
-        result.status = .failed
-        result.conformanceFailure = failure
-        result.notes = failure.lines.map { .text($0) }
-        if !scenario.rules.isEmpty { result.notes.append(.text("covers \(scenario.rules.joined(separator: " "))")) }
         return result
     }
 }

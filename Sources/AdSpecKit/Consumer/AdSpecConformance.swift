@@ -58,15 +58,19 @@ public enum AdSpecConformance {
     ///   - expectations: an expectations file (Documentation/Expectations.md) of what the subject
     ///     is known not to pass; failing otherwise than a line records is a failure.
     ///   - patterns: scenario ids or globs (`native/*`) to run; empty: every scenario.
+    ///   - profile: the implementation's profile (issue 36; Documentation/Conformance.md), else
+    ///     the subject's own `profile`; checked against the rule catalogue (a value outside its
+    ///     domain or an unknown name is a `SetupError`). Conformance mode only.
     ///   - concurrency: how many scenarios the subject runs at once. 1 (the default) runs them
     ///     one after another, for an SDK with process-wide state; raise it only for a subject
     ///     whose runs are independent.
     public static func run(
         subject: some AsyncBindingSubject, corpus: CorpusLocation, mode: Mode = .conformance,
-        expectations: URL? = nil, only patterns: [String] = [], concurrency: Int = 1
+        expectations: URL? = nil, only patterns: [String] = [], concurrency: Int = 1, profile: Profile? = nil
     ) async throws(SetupError) -> Report {
+        let declared = profile ?? subject.profile
         let prepared = try await offload { () throws(SetupError) in
-            try Prepared(corpus: corpus, mode: mode, expectations: expectations, patterns: patterns)
+            try Prepared(corpus: corpus, mode: mode, expectations: expectations, patterns: patterns, profile: declared)
         }
         let runs = await RecordedSubject.record(
             subject, inputs: prepared.inputsToRun, concurrency: max(1, concurrency))
@@ -74,7 +78,7 @@ public enum AdSpecConformance {
         let report = await offload { () throws(Never) in
             ExpectationRun(
                 subject: recorded, workspace: prepared.workspace, expectations: prepared.expectations,
-                jobs: ProcessInfo.processInfo.activeProcessorCount, mode: prepared.comparison
+                jobs: ProcessInfo.processInfo.activeProcessorCount, mode: prepared.comparison, profile: prepared.profile
             ).run(prepared.selected)
         }
         return Report(mode: mode, expectationReport: recorded.timed(report, inputs: prepared.inputsByID))
@@ -118,11 +122,16 @@ extension AdSpecConformance {
         var selected: [LoadedScenario]
         var expectations: Expectations
         var comparison: ComparisonMode
+        var profile: Profile?
 
-        init(corpus: CorpusLocation, mode: Mode, expectations file: URL?, patterns: [String]) throws(SetupError) {
+        init(
+            corpus: CorpusLocation, mode: Mode, expectations file: URL?, patterns: [String], profile: Profile? = nil
+        ) throws(SetupError) {
+            self.profile = profile
             workspace = Workspace(
                 specs: corpus.specs, goldens: GoldenStore(directory: corpus.goldens), displayBase: corpus.displayBase)
             let scenarios: [LoadedScenario]
+            let problems: [String]
             do throws(DiagnosticList) {
                 scenarios = try Corpus.load(specsDirectory: corpus.specs).scenarios
                 expectations = try file.map { url throws(DiagnosticList) in try Expectations.load(file: url) } ?? .none
@@ -130,9 +139,14 @@ extension AdSpecConformance {
                 case .exact: comparison = .exact
                 case .conformance: comparison = .conformance(try ConformanceWindows.load(specsDirectory: corpus.specs))
                 }
+                problems = try profile.map { profile throws(DiagnosticList) in
+                    try Catalogue.load(specsDirectory: corpus.specs).catalogue.problems(of: profile)
+                } ?? []
             } catch {
                 throw SetupError(error.description)
             }
+            // Issue 36, item 1: a value outside its domain or an unknown name is refused.
+            if !problems.isEmpty { throw SetupError(problems.joined(separator: "\n")) }
             let stale = expectations.check(against: scenarios)
             if !stale.isEmpty { throw SetupError(DiagnosticList(stale).description) }
             do throws(Selection.NoMatch) {
@@ -145,15 +159,26 @@ extension AdSpecConformance {
         /// The scenarios the subject is asked to run: not those the expectations skip, nor the
         /// negative ones the loader already refused (`NegativeScenario`: the subject is not asked).
         var toRun: [LoadedScenario] {
-            selected.filter { scenario in
+            let conformance = comparison.conformance(profile: profile)
+            return selected.filter { scenario in
                 scenario.loadRefusal.isEmpty && expectations.entry(for: scenario)?.verb != .skip
+                    && (scenario.expectedRefusal != nil || conformance?.notApplicable(scenario.input) == nil)
             }
         }
 
-        var inputsToRun: [ScenarioInput] { toRun.map(\.input) }
+        /// What the subject runs: each scenario's input with the declared profile applied
+        /// (issue 36, item 2), as the checker asks the recorded runs for it.
+        var inputsToRun: [ScenarioInput] { toRun.map(subjectInput) }
 
         var inputsByID: [String: ScenarioInput] {
-            Dictionary(toRun.map { ($0.id, $0.input) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(toRun.map { ($0.id, subjectInput($0)) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        private func subjectInput(_ scenario: LoadedScenario) -> ScenarioInput {
+            guard scenario.expectedRefusal == nil, let conformance = comparison.conformance(profile: profile) else {
+                return scenario.input
+            }
+            return conformance.subjectInput(scenario.input)
         }
     }
 }

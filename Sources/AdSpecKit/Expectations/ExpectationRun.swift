@@ -12,11 +12,14 @@ public struct ExpectationRun: Sendable {
     public var jobs: Int
     /// `exact` (default) or `conformance` (Documentation/Conformance.md).
     public var mode: ComparisonMode
+    /// The subject's declared profile (issue 36, item 1), in conformance mode.
+    public var profile: Profile?
 
     public init(
         subject: any BindingSubject, workspace: Workspace, expectations: Expectations = .none,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, mode: ComparisonMode = .exact
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, mode: ComparisonMode = .exact, profile: Profile? = nil
     ) {
+        self.profile = profile
         self.subject = subject
         self.workspace = workspace
         self.expectations = expectations
@@ -39,7 +42,7 @@ public struct ExpectationRun: Sendable {
     /// Runs `scenarios` (already selected); `emit` receives each outcome in id order.
     public func run(_ scenarios: [LoadedScenario], emit: @Sendable (Outcome) -> Void = { _ in }) -> ExpectationReport {
         let checker = ScenarioChecker(
-            subject: subject, workspace: workspace, policy: GoldenPolicy(mode: .never), mode: mode)
+            subject: subject, workspace: workspace, policy: GoldenPolicy(mode: .never), mode: mode, profile: profile)
         let expectations = self.expectations
         let subject = self.subject
         let sorted = scenarios.sorted { $0.id < $1.id }
@@ -78,6 +81,7 @@ public struct ExpectationRun: Sendable {
         case .passed, .recorded: actual = .pass
         case .failed, .pending: actual = .fail
         case .missingGolden, .errored: actual = .error
+        case .notApplicable: return .notApplicable
         }
         guard let entry, entry.verb == .fail else { return actual }
         return actual == .pass ? .unexpectedPass : .expectedFailure
@@ -127,7 +131,9 @@ public struct ExpectationReport: Sendable {
 
     /// `12 passed, 0 failed, 0 errored, 2 expected failures, 0 unexpected passes, 1 skipped`.
     public var closingLine: String {
-        ResultKind.allCases.map { $0.phrase(count($0)) }.joined(separator: ", ")
+        // NOT APPLICABLE (issue 36, item 2) only when there is any: a run with no profile reads as before.
+        ResultKind.allCases.filter { $0 != .notApplicable || count($0) > 0 }.map { $0.phrase(count($0)) }
+            .joined(separator: ", ")
     }
 
     /// One outcome's block: the label and id, then why (indented), and for a failure the diff.
@@ -136,6 +142,8 @@ public struct ExpectationReport: Sendable {
         switch outcome.kind {
         case .pass:
             break
+        case .notApplicable:
+            for line in outcome.result?.message.split(separator: "\n") ?? [] { text += "  \(line)\n" }
         case .skipped, .expectedFailure:
             if let entry = outcome.expectation {
                 text += "  \(entry.reason) (\(expectationsPath):\(entry.line))\n"

@@ -8,7 +8,7 @@ extension FailureSignature {
         _ result: ScenarioResult, scenario: LoadedScenario, subject: any BindingSubject
     ) -> FailureSignature? {
         switch result.status {
-        case .passed, .recorded: return nil
+        case .passed, .recorded, .notApplicable: return nil
         case .errored, .missingGolden: return FailureSignature(errored: true)
         case .failed, .pending: break
         }

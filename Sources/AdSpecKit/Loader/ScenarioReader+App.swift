@@ -31,6 +31,8 @@ extension ScenarioReader {
         let title = root.child(named: "title")?.text.collapsingXMLSpace() ?? ""
         let rules = words(root.child(named: "covers")?.text ?? "")
         let settings = readSettings(root.child(named: "settings"))
+        // Issue 36, item 2: which settings the scenario pins, for profiles and NOT APPLICABLE.
+        let pinned = (root.child(named: "settings")?.children(named: "set") ?? []).compactMap { $0["name"] }
         let network = readNetwork(root.child(named: "network"))
         guard let appElement = root.child(named: "app") else {
             error(root, "a scenario needs <app>")
@@ -67,7 +69,11 @@ extension ScenarioReader {
         guard diagnostics.isEmpty else { return nil }
         return (
             Header(id: id, title: title, rules: rules),
-            ScenarioInput(id: id, settings: settings, adUnits: network, app: app, script: steps)
+            {
+                var input = ScenarioInput(id: id, settings: settings, adUnits: network, app: app, script: steps)
+                input.pinnedSettings = pinned
+                return input
+            }()
         )
     }
 

@@ -32,6 +32,8 @@ package enum JSONReport {
         var failed: Int
         var errored: Int
         var pending: Int
+        /// Issue 36, item 2: scenarios not applicable to the declared profile (in `results`).
+        var notApplicable: Int
     }
 
     struct Scenario: Encodable {
@@ -58,7 +60,8 @@ package enum JSONReport {
             subject: subject,
             summary: Summary(
                 results: counts.results, passed: counts.passed, recorded: counts.recorded, failed: counts.failed,
-                errored: counts.errored, pending: results.filter { $0.status == .pending }.count),
+                errored: counts.errored, pending: results.filter { $0.status == .pending }.count,
+                notApplicable: counts.notApplicable),
             scenarios: results.filter { $0.problem == nil }.map { result in
                 Scenario(
                     id: result.id, title: result.title, rules: result.rules, source: result.source,

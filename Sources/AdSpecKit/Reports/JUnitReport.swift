@@ -29,12 +29,12 @@ package enum JUnitReport {
     ) -> String {
         // `RunCounts`: tests = passes (and goldens written) + failures + errors.
         let counts = RunCounts(results)
-        let (failures, errors) = (counts.failed, counts.errored)
+        let (failures, errors, skipped) = (counts.failed, counts.errored, counts.notApplicable)
         let seconds = results.reduce(0) { $0 + $1.seconds }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         out += "  <testsuite name=\"\(attribute(suite))\" package=\"\(attribute(suite))\" id=\"0\""
         out += " timestamp=\"\(Self.timestamp(timestamp))\" hostname=\"\(attribute(hostname))\""
-        out += " tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(seconds))\">\n"
+        out += " tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\"" + (skipped > 0 ? " skipped=\"\(skipped)\"" : "") + " time=\"\(time(seconds))\">\n"
         if properties.isEmpty {
             out += "    <properties/>\n"
         } else {
@@ -63,6 +63,10 @@ package enum JUnitReport {
                 body =
                     "      <failure type=\"\(type)\" message=\"\(attribute(summary))\">"
                     + cdata(scenario + result.message + "\n" + (result.diff?.rendered() ?? "")) + "</failure>\n"
+            case .notApplicable:
+                // Issue 36, item 2: skipped, with the reason.
+                let reason = result.message.split(separator: "\n").first.map(String.init) ?? "not applicable"
+                body = "      <skipped message=\"\(attribute(reason))\"/>\n"
             case .errored:
                 let summary = result.message.split(separator: "\n").first.map(String.init) ?? "error"
                 let type = result.problem.map { $0.kind.replacingOccurrences(of: " ", with: "-") } ?? "error"

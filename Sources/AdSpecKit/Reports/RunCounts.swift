@@ -13,6 +13,9 @@ package struct RunCounts: Sendable, Equatable {
         case failed
         /// The scenario could not be loaded or run, or ran differently twice.
         case errored
+        /// The scenario pins a setting to another value than the subject's declared profile
+        /// (issue 36, item 2): neither run nor a pass, listed apart.
+        case notApplicable
     }
 
     /// The kind `result` is counted as.
@@ -22,6 +25,7 @@ package struct RunCounts: Sendable, Equatable {
         case .recorded: .recorded
         case .failed, .missingGolden, .pending: .failed
         case .errored: .errored
+        case .notApplicable: .notApplicable
         }
     }
 
@@ -40,10 +44,13 @@ package struct RunCounts: Sendable, Equatable {
     package var recorded: Int { self[.recorded] }
     package var failed: Int { self[.failed] }
     package var errored: Int { self[.errored] }
+    package var notApplicable: Int { self[.notApplicable] }
 
-    /// `N passed, N failed[, N recorded]`: the closing line, whose format CI tooling parses and
-    /// which does not change, so errors are within its `failed` (a note says how many).
+    /// `N passed, N failed[, N recorded][, N not applicable]`: the closing line, whose format CI
+    /// tooling parses and which does not change, so errors are within its `failed` (a note says how
+    /// many); what was recorded or is not applicable is counted after it, so the counts add up.
     package var closingLine: String {
         "\(passed) passed, \(failed + errored) failed" + (recorded > 0 ? ", \(recorded) recorded" : "")
+            + (notApplicable > 0 ? ", \(notApplicable) not applicable" : "")
     }
 }

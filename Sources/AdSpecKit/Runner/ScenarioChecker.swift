@@ -11,19 +11,29 @@ public struct ScenarioChecker: Sendable {
     public var policy: GoldenPolicy
     /// The command a user runs to re-record a golden, with the id appended.
     public var recordCommand: String
-    /// `exact` (byte for byte) or `conformance` (normative projection, windows, partial order;
-    /// never writes goldens): Documentation/Conformance.md.
-    public var mode: ComparisonMode
+    /// How the run is judged (issue 35, item 1): `ExactComparison` (byte for byte; may record
+    /// goldens) or AdSpecHarness's `ConformanceComparison` (normative projection, windows,
+    /// partial order, the subject's profile; never writes goldens): Documentation/Conformance.md.
+    public var comparison: any TranscriptComparison
 
     public init(
         subject: any BindingSubject, workspace: Workspace, policy: GoldenPolicy,
-        recordCommand: String = "swift run adspec record", mode: ComparisonMode = .exact
+        recordCommand: String = "swift run adspec record", mode: ComparisonMode = .exact, profile: Profile? = nil
+    ) {
+        self.init(
+            subject: subject, workspace: workspace, policy: policy, recordCommand: recordCommand,
+            comparison: mode.conformance(profile: profile) ?? ExactComparison())
+    }
+
+    public init(
+        subject: any BindingSubject, workspace: Workspace, policy: GoldenPolicy, recordCommand: String,
+        comparison: any TranscriptComparison
     ) {
         self.subject = subject
         self.workspace = workspace
         self.policy = policy
         self.recordCommand = recordCommand
-        self.mode = mode
+        self.comparison = comparison
     }
 
     /// The transcript text of one run, or the reason it could not be made.
@@ -37,9 +47,10 @@ public struct ScenarioChecker: Sendable {
         typedTranscript(of: scenario, sourcePath: workspace.sourcePath(of: scenario))
     }
 
-    /// `typedTranscript(of:)` for the scenario file as golden headers name it.
+    /// `typedTranscript(of:)` for the scenario file as golden headers name it; `input` is what
+    /// the subject runs (the scenario's, or the comparison's `subjectInput`).
     private func typedTranscript(
-        of scenario: LoadedScenario, sourcePath: String
+        of scenario: LoadedScenario, sourcePath: String, input: ScenarioInput? = nil
     ) -> Result<(text: String, lines: [TranscriptLine]), RunError> {
         if let expected = scenario.expectedRefusal {
             // A negative scenario: its transcript is the refusal it expects (NegativeScenario.swift).
@@ -54,7 +65,7 @@ public struct ScenarioChecker: Sendable {
             }
         }
         do {
-            let lines = try subject.run(scenario.input)
+            let lines = try subject.run(input ?? scenario.input)
             return .success((TranscriptDocument(scenario: scenario, sourcePath: sourcePath, lines: lines).text, lines))
         } catch {
             return .failure(error)
@@ -93,13 +104,19 @@ public struct ScenarioChecker: Sendable {
             result.notes = [.text(error.description)]
             return result
         }
-        // A negative scenario's golden is its refusal alone: judged as in exact mode.
-        if case .conformance(let windows) = mode, scenario.expectedRefusal == nil {
-            return conform(scenario, windows: windows, into: result)
+        // A negative scenario's golden is its refusal alone: judged byte for byte whatever the mode.
+        let comparison: any TranscriptComparison = scenario.expectedRefusal == nil ? self.comparison : ExactComparison()
+        if let reason = comparison.notApplicable(scenario.input) {
+            // Issue 36, item 2: counted and listed, never a pass, never run.
+            result.status = .notApplicable
+            result.notes = [.text(reason)]
+            return result
         }
+        // A comparison that never records (conformance) judges the golden's events alone.
+        if !comparison.recordsGoldens { return judge(scenario, by: comparison, into: result) }
         let actual: String
         let typedLines: [TranscriptLine]
-        switch typedTranscript(of: scenario, sourcePath: paths.recorded) {
+        switch typedTranscript(of: scenario, sourcePath: paths.recorded, input: comparison.subjectInput(scenario.input)) {
         case .success(let run): (actual, typedLines) = run
         case .failure(let error) where scenario.expectedRefusal != nil:
             // Not refused as expected: a failure of the subject, never recorded.
@@ -133,7 +150,18 @@ public struct ScenarioChecker: Sendable {
             "a pending golden waits for review at \(workspace.display(pendingURL)): "
                 + "see it with 'swift run adspec review \(scenario.id)', then 'adspec accept \(scenario.id)' or 'adspec reject \(scenario.id)'"
         }
-        if expected == actual {
+        let matches: Bool
+        if let expected {
+            let run = ComparedRun(input: scenario.input, text: actual, lines: typedLines)
+            if case .matches = comparison.compare(run, golden: expected, goldenName: result.golden) {
+                matches = true
+            } else {
+                matches = false
+            }
+        } else {
+            matches = false
+        }
+        if matches {
             result.status = .passed
             if policy.pending { removeStalePending(of: scenario, into: &result) }
             if waiting {
@@ -244,4 +272,20 @@ public struct ScenarioChecker: Sendable {
     }
 
     static func short(_ hash: String) -> String { String(hash.prefix(12)) }
+}
+
+/// The exact comparison (issue 35, item 1): the transcript equals the golden byte for byte. The
+/// reference engine's own regression suite and its mutants; the one comparison whose golden may
+/// be recorded from a run.
+public struct ExactComparison: TranscriptComparison {
+    public init() {}
+
+    public var name: String { "exact" }
+    public var recordsGoldens: Bool { true }
+    public func notApplicable(_ input: ScenarioInput) -> String? { nil }
+    public func subjectInput(_ input: ScenarioInput) -> ScenarioInput { input }
+
+    public func compare(_ run: ComparedRun, golden: String, goldenName: String) -> ComparisonVerdict {
+        golden == run.text ? .matches : .differs(ComparisonDifference(notes: []))
+    }
 }

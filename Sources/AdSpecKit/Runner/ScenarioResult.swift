@@ -14,9 +14,16 @@ public struct ScenarioResult: Sendable {
         case pending
         /// The scenario could not be run or loaded, or ran differently twice: never a pass.
         case errored
+        /// The scenario pins a setting to a value the subject's declared profile does not have
+        /// and the subject cannot be given (issue 36, item 2): not run, counted apart, never a pass.
+        case notApplicable
 
         /// Whether the scenario counts as passed in the closing line and the exit status.
         public var isSuccess: Bool { self == .passed || self == .recorded }
+
+        /// Whether the scenario fails the run: neither a success nor NOT APPLICABLE (issue 36,
+        /// item 2: counted apart, never a pass and never a failure).
+        public var isFailure: Bool { !isSuccess && self != .notApplicable }
 
         /// The word printed before the id.
         public var label: String {
@@ -25,6 +32,7 @@ public struct ScenarioResult: Sendable {
             case .recorded: "RECORDED"
             case .failed, .missingGolden, .pending: "FAIL"
             case .errored: "ERROR"
+            case .notApplicable: "N/A"
             }
         }
     }

@@ -84,7 +84,7 @@ public enum Verification {
     ) -> [ScenarioResult] {
         let checker = ScenarioChecker(
             subject: subject, workspace: request.workspace, policy: request.policy,
-            recordCommand: request.recordCommand, mode: request.mode)
+            recordCommand: request.recordCommand, mode: request.mode, profile: request.profile)
         let (color, quiet, onResult, workspace) = (request.color, request.quiet, request.onResult, request.workspace)
         return ParallelMap.run(
             selected, jobs: request.jobs,
@@ -172,7 +172,7 @@ public enum Verification {
         console.out(closingLine(run.results) + "\n")
         if unwritten > 0 { return .reportNotWritten }
         if !run.loadFailures.isEmpty { return .badInput }
-        return run.results.allSatisfy(\.status.isSuccess) ? .success : .failure
+        return run.results.contains(where: \.status.isFailure) ? .failure : .success
     }
 
     /// The note that says what the closing line counts apart or within (`1 errored (counted as
@@ -207,7 +207,8 @@ public enum Verification {
     /// `N passed, N failed`: every result, problems of the run included (errors count as failed),
     /// as `RunCounts` counts them. CI tooling parses this line: its format does not change.
     /// Goldens written are not passes (nothing was compared): they are counted apart, after it
-    /// (`2 passed, 0 failed, 1 recorded`). A file not written is not a result.
+    /// (`2 passed, 0 failed, 1 recorded`), and so are scenarios NOT APPLICABLE to the subject's
+    /// profile (issue 36, item 2). A file not written is not a result.
     package static func closingLine(_ results: [ScenarioResult]) -> String {
         RunCounts(results).closingLine
     }
@@ -216,7 +217,7 @@ public enum Verification {
     /// fails the test too, as swift-snapshot-testing does: nothing was compared.
     public static func testIssue(for result: ScenarioResult) -> String? {
         switch result.status {
-        case .passed: return nil
+        case .passed, .notApplicable: return nil
         case .recorded:
             return "\(result.id): recorded a new golden at \(result.written ?? result.golden), re-run to verify "
                 + "(a recording run is never a pass: nothing was compared)"

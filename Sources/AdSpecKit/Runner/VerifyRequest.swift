@@ -1,3 +1,4 @@
+import AdSpecEngine
 import AdSpecHarness
 import Foundation
 
@@ -27,6 +28,9 @@ package struct VerifyRequest: Sendable {
     package var shardStatusFile: URL?
     /// `exact` (default) or `conformance` (Documentation/Conformance.md).
     package var mode: ComparisonMode = .exact
+    /// The subject's declared implementation profile (`--profile`, issue 36, item 1), checked
+    /// against the catalogue; used in conformance mode.
+    package var profile: Profile?
     /// Asks before re-recording goldens the policy held (`GoldenPolicy.holdEngineChanges`);
     /// `nil` or not interactive: they are refused with a message naming `--force`.
     package var terminal: (any Terminal)?
