@@ -39,10 +39,35 @@ struct SubjectCommand: AdSpecCommand {
             "A deliberate fault for the kit's tests: hang|crash|exit|garbage|wrong-message|version:GLOB.", visibility: .hidden))
     var fault: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            Serve the reference engine with this implementation profile (a JSON object, setting name \
+            to value, and optionally "configurable": [names]; Documentation/Conformance.md): its \
+            values win over a scenario's, and its hello declares them.
+            """, valueName: "file"))
+    var profile: String?
+
+    @Flag(help: ArgumentHelp("With --profile: run with it but declare none (the kit's tests of 'consistent with').", visibility: .hidden))
+    var undeclared = false
+
     @OptionGroup var locations: LocationOptions
 
     func run(in context: Context) -> ExitStatus {
         var subject: any BindingSubject = ReferenceEngine()
+        var declared: Profile?
+        if let profile {
+            switch ProfileFile.load(profile, specs: locations.workspace(in: context).specs) {
+            case .success(let loaded):
+                subject = ProfiledEngine(profile: loaded)
+                declared = undeclared ? nil : loaded
+            case .failure(.unreadable(let message)):
+                context.console.err(message + "\n")
+                return .badInput
+            case .failure(.refused(let problems)):
+                return context.usageError(problems.joined(separator: "\n"))
+            }
+        }
         if let mutant {
             do {
                 subject = MutantSubject(mutant: try MutantsCommand.mutant(named: mutant))
@@ -68,7 +93,7 @@ struct SubjectCommand: AdSpecCommand {
             }
             faults.append(parsed)
         }
-        let server = SubjectServer(subject: subject, faults: faults)
+        let server = SubjectServer(subject: subject, faults: faults, profile: declared)
         let outcome = server.serve(
             read: { readLine(strippingNewline: true) },
             write: { Console.writeAll($0, to: STDOUT_FILENO) },
