@@ -55,7 +55,11 @@ struct Verify: AdSpecCommand {
         defer { process.shutDown() }
         // Never written: conformance mode writes none anyway, exact mode is told so (over ADSPEC_RECORD).
         let never: RecordMode? = mode == "conformance" ? nil : .never
-        return options.run(.verify, record: never, comparison: mode, profile: profile, subject: process, in: context)
+        // Issue 36, item 1: the profile the subject's hello declares, unless --profile gives one.
+        var declared: Profile?
+        if mode == "conformance" && profile == nil { declared = process.declaredProfile() }
+        return options.run(
+            .verify, record: never, comparison: mode, profile: profile, declared: declared, subject: process, in: context)
     }
 }
 
@@ -179,7 +183,7 @@ struct RunOptions: ParsableArguments {
     /// Builds the request from the flags and the environment, and runs it.
     func run(
         _ command: RunEnvironment.Command, record: RecordMode?, comparison: String = "exact", profile: String? = nil,
-        subject: (any BindingSubject)? = nil, in context: Context
+        declared: Profile? = nil, subject: (any BindingSubject)? = nil, in context: Context
     ) -> ExitStatus {
         let environment = context.environment
         do throws(RunEnvironment.UsageError) {
@@ -220,6 +224,20 @@ struct RunOptions: ParsableArguments {
                 } catch {
                     context.console.err(error.description + "\n")  // path:line:column: error: ...
                     return .badInput
+                }
+                if let declared {
+                    // Declared in the subject's hello: checked as a file's would be.
+                    let problems: [String]
+                    do throws(DiagnosticList) {
+                        problems = try Catalogue.load(specsDirectory: workspace.specs).catalogue.problems(of: declared)
+                    } catch {
+                        context.console.err(error.description + "\n")
+                        return .badInput
+                    }
+                    if !problems.isEmpty {
+                        return context.usageError(problems.map { "the subject's hello: \($0)" }.joined(separator: "\n"))
+                    }
+                    request.profile = declared
                 }
                 if let profile {
                     switch ProfileFile.load(profile, specs: workspace.specs) {

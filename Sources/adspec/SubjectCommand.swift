@@ -47,6 +47,18 @@ struct SubjectCommand: AdSpecCommand {
             "A deliberate fault for the kit's tests: hang|crash|exit|garbage|wrong-message|version:GLOB.", visibility: .hidden))
     var fault: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            Serve the reference engine with this implementation profile (a JSON object, setting name \
+            to value, and optionally "configurable": [names]; Documentation/Conformance.md): its \
+            values win over a scenario's, and its hello declares them.
+            """, valueName: "file"))
+    var profile: String?
+
+    @Flag(help: ArgumentHelp("With --profile: run with it but declare none (the kit's tests of 'consistent with').", visibility: .hidden))
+    var undeclared = false
+
     @OptionGroup var locations: LocationOptions
 
     func run(in context: Context) -> ExitStatus {
@@ -57,6 +69,22 @@ struct SubjectCommand: AdSpecCommand {
                 return context.usageError("--public-api needs the SwiftUI-shaped front end, built on Linux only")
             }
             subject = hosted
+        }
+        var declared: Profile?
+        if let profile {
+            guard !publicAPI else {
+                return context.usageError("--public-api serves the reference binding's own choices: --profile cannot change them")
+            }
+            switch ProfileFile.load(profile, specs: locations.workspace(in: context).specs) {
+            case .success(let loaded):
+                subject = ProfiledEngine(profile: loaded)
+                declared = undeclared ? nil : loaded
+            case .failure(.unreadable(let message)):
+                context.console.err(message + "\n")
+                return .badInput
+            case .failure(.refused(let problems)):
+                return context.usageError(problems.joined(separator: "\n"))
+            }
         }
         if let mutant {
             do {
@@ -83,7 +111,7 @@ struct SubjectCommand: AdSpecCommand {
             }
             faults.append(parsed)
         }
-        let server = SubjectServer(subject: subject, faults: faults)
+        let server = SubjectServer(subject: subject, faults: faults, profile: declared)
         let console = context.console
         let serve = {
             server.serve(

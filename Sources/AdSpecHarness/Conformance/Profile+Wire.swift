@@ -5,6 +5,18 @@ extension Profile {
     /// to value (a number, `true`/`false` or a string), or the subject protocol's `hello` members
     /// `profile` and `configurable` (an array of setting names). Only the shape is checked here;
     /// the names and the domains against the rule catalogue (`Catalogue.problems(of:)`).
+    /// The `profile` object: each value a number when the engine reads one, a boolean for
+    /// `true`/`false`, else a string; names sorted.
+    public var wire: JSONValue {
+        .object(
+            values.keys.sorted().map { name in
+                let value = values[name]!
+                if value == "true" || value == "false" { return (name, .bool(value == "true")) }
+                if Double(value) != nil { return (name, .number(value)) }
+                return (name, .string(value))
+            })
+    }
+
     public init(wire profile: JSONValue, configurable: JSONValue? = nil, path: String = "profile") throws(WireError) {
         guard case .object(let members) = profile else {
             throw WireError(path: path, message: "a profile is an object of setting names to values, not \(profile.kindName)")

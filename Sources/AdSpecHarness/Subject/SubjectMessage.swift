@@ -15,7 +15,8 @@ public enum SubjectProtocol {
 public enum SubjectMessage: Sendable, Hashable {
     /// The handshake: the kit's first line (`subject` nil), and the subject's answer with the
     /// version it speaks and its name for reports.
-    case hello(version: Int, subject: String?)
+    /// `profile`: the subject's implementation profile, in its own hello only (issue 36, item 1).
+    case hello(version: Int, subject: String?, profile: Profile? = nil)
     /// Kit to subject: run this scenario.
     case scenario(ScenarioInput)
     /// Subject to kit: one line of the scenario's transcript.
@@ -40,10 +41,11 @@ public enum SubjectMessage: Sendable, Hashable {
 
     public var wire: JSONValue {
         switch self {
-        case .hello(let version, let subject):
+        case .hello(let version, let subject, let profile):
             WireBuilder.object(
                 ("type", .string("hello")), ("protocol", .string(SubjectProtocol.name)), ("version", .int(version)),
-                ("subject", subject.map(JSONValue.string)))
+                ("subject", subject.map(JSONValue.string)), ("profile", profile.map(\.wire)),
+                ("configurable", profile.flatMap { $0.configurable.isEmpty ? nil : .array($0.configurable.sorted().map(JSONValue.string)) }))
         case .scenario(let input): WireBuilder.object(("type", .string("scenario")), ("scenario", input.wire))
         case .line(let line): .object([("type", .string("line"))] + line.wireMembers)
         case .refusal(let error):
@@ -73,7 +75,15 @@ public enum SubjectMessage: Sendable, Hashable {
             guard name == SubjectProtocol.name else {
                 throw WireError(path: "protocol", message: "'\(name)' is not '\(SubjectProtocol.name)'")
             }
-            self = .hello(version: try r.int("version"), subject: try r.optionalString("subject"))
+            let version = try r.int("version"), subject = try r.optionalString("subject")
+            let configurable = r.optional("configurable")
+            let profile = try r.optional("profile").map { value throws(WireError) in
+                try Profile(wire: value, configurable: configurable)
+            }
+            if configurable != nil && profile == nil {
+                throw WireError(path: "configurable", message: "given without a profile")
+            }
+            self = .hello(version: version, subject: subject, profile: profile)
         case "scenario": self = .scenario(try ScenarioInput(wire: r.required("scenario")))
         case "line": self = .line(try TranscriptLine(wire: &r))
         case "refusal":

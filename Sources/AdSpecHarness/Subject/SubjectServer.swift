@@ -25,10 +25,13 @@ package struct SubjectServer: Sendable {
 
     package var subject: any BindingSubject
     package var faults: [(fault: Fault, glob: String)] = []
+    /// The profile declared in the subject's hello (issue 36, item 1); `nil`: none.
+    package var profile: Profile?
 
-    package init(subject: any BindingSubject, faults: [(fault: Fault, glob: String)] = []) {
+    package init(subject: any BindingSubject, faults: [(fault: Fault, glob: String)] = [], profile: Profile? = nil) {
         self.subject = subject
         self.faults = faults
+        self.profile = profile
     }
 
     /// Parses `KIND:GLOB`.
@@ -57,7 +60,7 @@ package struct SubjectServer: Sendable {
     package func serve(read: () -> String?, write: (String) -> Void, diagnose: (String) -> Void) -> Outcome {
         guard let first = read() else { return .finished }
         switch Self.message(first) {
-        case .success(.hello(let version, _)):
+        case .success(.hello(let version, _, _)):
             if version != SubjectProtocol.version {
                 diagnose(
                     "adspec subject: the kit speaks protocol version \(version); this subject speaks \(SubjectProtocol.version)")
@@ -70,7 +73,7 @@ package struct SubjectServer: Sendable {
             return .protocolError
         }
         let version = faults.contains { $0.fault == .version } ? SubjectProtocol.version + 1 : SubjectProtocol.version
-        write(SubjectMessage.hello(version: version, subject: subject.name).line)
+        write(SubjectMessage.hello(version: version, subject: subject.name, profile: profile).line)
         while let text = read() {
             let input: ScenarioInput
             switch Self.message(text) {

@@ -115,7 +115,10 @@ public enum HTMLReport {
         let passed = rows.filter { $0.status.isSuccess }.count
         var html = head(title: "adspec report", depth: 0)
         html += "<h1>adspec report</h1>\n"
-        html += "<p>\(rows.count) scenarios: \(passed) passed, \(rows.count - passed) not passed. "
+        // NOT APPLICABLE (issue 36, item 2) is neither, and named only when there is any.
+        let notApplicable = rows.filter { $0.status == .notApplicable }.count
+        html += "<p>\(rows.count) scenarios: \(passed) passed, \(rows.count - passed - notApplicable) not passed"
+        html += (notApplicable > 0 ? ", \(notApplicable) not applicable" : "") + ". "
         html += "Each page shows the screen at every moment the layout changed, the timeline and the transcript.</p>\n"
         html += "<table class=\"index\">\n<thead><tr><th scope=\"col\">Scenario</th><th scope=\"col\">Result</th>"
         html += "<th scope=\"col\">Rules (covers)</th><th scope=\"col\">Areas</th><th scope=\"col\">Moments</th>"

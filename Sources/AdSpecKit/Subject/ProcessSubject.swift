@@ -86,6 +86,22 @@ public final class ProcessSubject: SubjectFaultReporting, Sendable {
         return try answer.get()
     }
 
+    /// The profile the command's hello declares (issue 36, item 1), read before the run from a
+    /// process that then serves scenarios like any other; `nil`: it declares none, or its
+    /// handshake failed (not counted here: the scenarios' own runs report it, each an ERROR).
+    package func declaredProfile() -> Profile? {
+        let process: SubjectProcess
+        do throws(SubjectFault) {
+            process = try start()
+        } catch {
+            failedHandshakes.withLock { $0 = (max(0, $0.inARow - 1), $0.last) }
+            return nil
+        }
+        let profile = process.declaredProfile
+        idle.withLock { $0.append(process) }
+        return profile
+    }
+
     private func start() throws(SubjectFault) -> SubjectProcess {
         let (inARow, last) = failedHandshakes.withLock { $0 }
         if inARow >= Self.failedHandshakesBeforeGivingUp {

@@ -21,6 +21,8 @@ package struct SubjectFault: Error, Sendable, Hashable, CustomStringConvertible 
 /// the deadline rather than blocking the kit.
 package final class SubjectProcess: @unchecked Sendable {
     let command: String
+    /// The profile its hello declared (issue 36, item 1), once the handshake is done.
+    private(set) var declaredProfile: Profile?
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
@@ -83,7 +85,7 @@ package final class SubjectProcess: @unchecked Sendable {
         let limit = "within \(timeoutMs) ms (--subject-timeout)"
         try send(SubjectMessage.hello(version: SubjectProtocol.version, subject: nil).line, deadline: deadline, limit: limit)
         let message = try readMessage(deadline: deadline, limit: limit, expecting: "its hello")
-        guard case .hello(let version, _) = message else {
+        guard case .hello(let version, _, let profile) = message else {
             throw SubjectFault(description: "broke the protocol: expected its hello, got a '\(message.type)' message")
         }
         guard version == SubjectProtocol.version else {
@@ -95,6 +97,7 @@ package final class SubjectProcess: @unchecked Sendable {
         if let extra = leftOver(waitingMs: Self.afterEndListenMs, after: "its hello", before: "the first scenario") {
             throw SubjectFault(description: "broke the protocol: \(extra)")
         }
+        declaredProfile = profile
     }
 
     /// Sends one scenario and reads its answer: the lines and `end`, or a refusal and `end`.
