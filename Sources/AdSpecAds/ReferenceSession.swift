@@ -120,6 +120,10 @@ struct Drawn: Equatable {
     var placeholder: [Drawn] = []
     /// `.optional`: whether the `if` held in this render (its content, when known, is `children`).
     var drawn = true
+    /// `.forEach`: what each item draws in this render (its container's state left out) and its
+    /// container's state: an item the app changed on its own is the engine's `set` on `node#i`.
+    var items: [ViewNode] = []
+    var itemStates: [String] = []
 
     /// The id of the node this stands for: a `ForEach`'s is its template's (nil while it has none).
     var identifier: String? {
@@ -182,9 +186,17 @@ struct ScreenDiff {
         switch before.slot {
         case .forEach:
             // A ForEach that gets its items (a bulk load's) or loses them: the engine's template
-            // does the same by itself.
-            if !before.children.isEmpty, !after.children.isEmpty, before.children != after.children {
-                fail("the items of a ForEach changed what they draw")
+            // does the same by itself. An item changed on its own is `set` on that instance.
+            guard let old = before.children.first?.node, let new = after.children.first?.node else { return }
+            guard Self.templateKind(old.kind) == Self.templateKind(new.kind) else { return fail("a ForEach became another") }
+            for i in before.items.indices where i < after.items.count {
+                compareTree(before.items[i], after.items[i], suffix: "#\(i)")
+                if i < before.itemStates.count, i < after.itemStates.count, before.itemStates[i] != after.itemStates[i] {
+                    guard let container = Self.firstContainerID(after.items[i]) else {
+                        return fail("the container of a ForEach item without an identifier changed its state")
+                    }
+                    steps.append(Step(.set(node: container + "#\(i)", NodeChange(state: after.itemStates[i]))))
+                }
             }
         case .optional:
             switch (before.drawn, after.drawn) {
@@ -210,6 +222,27 @@ struct ScreenDiff {
         }
     }
 
+    /// A template's kind, the states of a `ForEach` over states left out (an item's state is `set`).
+    static func templateKind(_ kind: ViewNode.Kind) -> ViewNode.Kind {
+        if case .forEachState = kind { return .forEachState(states: []) }
+        return kind
+    }
+
+    static func firstContainerID(_ node: ViewNode) -> String? {
+        if case .nativeContainer = node.kind { return node.id }
+        return node.children.lazy.compactMap { firstContainerID($0) }.first
+    }
+
+    /// One item of a `ForEach` against the same item before, node for node.
+    private mutating func compareTree(_ before: ViewNode, _ after: ViewNode, suffix: String) {
+        compareNode(before, after, suffix: suffix)
+        guard before.children.count == after.children.count, before.placeholder.count == after.placeholder.count else {
+            return fail("a ForEach item's views changed in number")
+        }
+        for (b, a) in zip(before.children, after.children) { compareTree(b, a, suffix: suffix) }
+        for (b, a) in zip(before.placeholder, after.placeholder) { compareTree(b, a, suffix: suffix) }
+    }
+
     private mutating func compareLists(_ before: [Drawn], _ after: [Drawn]) {
         guard before.count == after.count else { return fail("a view's children changed in number") }
         for (b, a) in zip(before, after) { compare(b, a) }
@@ -217,7 +250,7 @@ struct ScreenDiff {
 
     /// What `set` can change: `.hidden()`, `.drawingGroup()`, `.opacity`, the offset, the frame and
     /// a container's state. Anything else is another view.
-    private mutating func compareNode(_ before: ViewNode, _ after: ViewNode) {
+    private mutating func compareNode(_ before: ViewNode, _ after: ViewNode, suffix: String = "") {
         var change = NodeChange()
         var changed = false
         func note<T: Equatable>(_ old: T, _ new: T, _ set: (inout NodeChange, T) -> Void) {
@@ -255,6 +288,8 @@ struct ScreenDiff {
         }
         var same = before
         same.kind = beforeKind
+        same.children = after.children
+        same.placeholder = after.placeholder
         same.hidden = after.hidden
         same.drawingGroup = after.drawingGroup
         same.opacity = after.opacity
@@ -265,7 +300,7 @@ struct ScreenDiff {
         guard same == after else { return fail("a view became another") }
         guard changed else { return }
         guard let id = after.id else { return fail("a view without an identifier changed its modifiers") }
-        steps.append(Step(.set(node: id, change)))
+        steps.append(Step(.set(node: id + suffix, change)))
     }
 
     private mutating func fail(_ message: String) { if problem == nil { problem = message } }
@@ -299,11 +334,11 @@ struct EngineScreenBuilder {
         case .either:
             return node.children.flatMap { build($0, slider: slider) }
         case .forEach:
-            var template = forEachTemplate(node, slider: slider)
-            for i in template.indices {
-                for modifier in node.modifiers { apply(modifier, to: &template[i].node) }
+            var drawn = forEachTemplate(node, slider: slider)
+            for i in drawn.children.indices {
+                for modifier in node.modifiers { apply(modifier, to: &drawn.children[i].node) }
             }
-            return [Drawn(slot: .forEach, node: ViewNode(kind: .view), children: template)]
+            return [drawn]
         case .stack(let axis, let spacing, let lazy, _):
             drawn = .node(
                 ViewNode(kind: .stack(axis: axis == .vertical ? .vertical : .horizontal, spacing: spacing ?? 8, lazy: lazy)),
@@ -365,25 +400,26 @@ struct EngineScreenBuilder {
     }
 
     /// A `ForEach` over ad states: the engine's template (slider cards, a bulk batch's ads, or
-    /// declared states, as `ScreenBuilder` makes it), or nothing while it has no items.
-    private mutating func forEachTemplate(_ node: RenderedNode, slider: String?) -> [Drawn] {
-        guard !node.children.isEmpty else { return [] }
-        var templates: [ViewNode] = []
+    /// declared states, as `ScreenBuilder` makes it) from its first item, and what each item
+    /// draws; nothing while it has no items.
+    private mutating func forEachTemplate(_ node: RenderedNode, slider: String?) -> Drawn {
+        var drawn = Drawn(slot: .forEach, node: ViewNode(kind: .view))
+        guard !node.children.isEmpty else { return drawn }
+        var items: [ViewNode] = []
         var states: [String] = []
         for element in node.children {
             let built = element.children.flatMap { build($0, slider: slider) }.flatMap { $0.engineNodes(atStart: true) }
             guard built.count == 1, let state = ScreenBuilder.containerState(built[0]) else {
                 problems.append("a ForEach whose items are not one view holding an ad container")
-                return []
+                return drawn
             }
             states.append(state)
-            templates.append(built[0])
+            items.append(built[0])
         }
         let cardsOf = states.count == 1 ? SliderCards.slider(of: states[0]) : nil
-        let template = ScreenBuilder.replacingState(templates[0], with: cardsOf == nil ? "$item" : SliderCards.template)
-        for other in templates.dropFirst() where ScreenBuilder.replacingState(other, with: "$item") != template {
-            problems.append("the items of a ForEach draw different things: the engine's template cannot express it")
-        }
+        let placeholder = cardsOf == nil ? "$item" : SliderCards.template
+        drawn.items = items.map { ScreenBuilder.replacingState($0, with: placeholder) }
+        drawn.itemStates = states
         let kind: ViewNode.Kind
         if let cardsOf {
             kind = cardsOf == slider ? .sliderCards : .sliderCardsOf(slider: cardsOf)
@@ -392,6 +428,7 @@ struct EngineScreenBuilder {
         } else {
             kind = .forEachState(states: states)
         }
-        return [Drawn(slot: .node, node: ViewNode(kind: kind, children: [template]))]
+        drawn.children = [Drawn(slot: .node, node: ViewNode(kind: kind, children: [drawn.items[0]]))]
+        return drawn
     }
 }

@@ -165,6 +165,22 @@ final class HostedApp {
         changes[node] = merged
     }
 
+    /// What the script changed of the node `id`: of every instance, then of this one (`id#0`).
+    func change(of id: String?, suffix: String) -> NodeChange {
+        guard let id else { return NodeChange() }
+        var merged = changes[id] ?? NodeChange()
+        guard !suffix.isEmpty, let own = changes[id + suffix] else { return merged }
+        if let value = own.hidden { merged.hidden = value }
+        if let value = own.drawingGroup { merged.drawingGroup = value }
+        if let value = own.opacity { merged.opacity = value }
+        if let value = own.x { merged.x = value }
+        if let value = own.y { merged.y = value }
+        if let value = own.width { merged.width = value }
+        if let value = own.height { merged.height = value }
+        if let value = own.state { merged.state = value }
+        return merged
+    }
+
     /// States the app makes in `body` (LOAD-5): made anew by every evaluation.
     func makeBodyStates() {
         for declaration in input.app.states where declaration.lifetime == .body {

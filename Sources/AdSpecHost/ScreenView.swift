@@ -22,6 +22,9 @@ struct ScreenView {
         var native: NativeAdLayoutInfo?
         var slider: SliderAdLayoutInfo?
         var item: NativeAdState?
+        /// Which item of which `ForEach` this is drawn in: `#0`, `#1` (`#0#1` in a nested one),
+        /// as the engine names an instance's nodes; the script may change one item's views alone.
+        var suffix = ""
 
         func has(_ kind: NativeAdAssetKind) -> Bool {
             if let native { return native.has(kind) }
@@ -31,7 +34,7 @@ struct ScreenView {
     }
 
     func view(_ node: ViewNode, context: Context) -> AnyView {
-        let drawn = decorated(base(node, context: context), node: node)
+        let drawn = decorated(base(node, context: context), node: node, context: context)
         guard let id = node.id, app.mountable.contains(id) else { return drawn }
         return AnyView(Drawn(shown: app.mounted[id] ?? node.present, content: drawn))
     }
@@ -78,20 +81,20 @@ struct ScreenView {
             guard let template = node.children.first, let slider = context.slider else { return AnyView(EmptyView()) }
             return AnyView(
                 ForEach(Array(slider.ads.enumerated()), id: \.offset) { card in
-                    view(template, context: Context(item: card.element))
+                    view(template, context: Context(item: card.element, suffix: context.suffix + "#\(card.offset)"))
                 })
         case .bulkItems(let batch):
             guard let template = node.children.first else { return AnyView(EmptyView()) }
             return AnyView(
                 ForEach(Array((app.bulk[batch] ?? []).enumerated()), id: \.offset) { ad in
-                    view(template, context: Context(item: ad.element))
+                    view(template, context: Context(item: ad.element, suffix: context.suffix + "#\(ad.offset)"))
                 })
         case .forEachState(let states):
             guard let template = node.children.first else { return AnyView(EmptyView()) }
             let items = states.compactMap { app.natives[$0] }
             return AnyView(
                 ForEach(Array(items.enumerated()), id: \.offset) { item in
-                    view(template, context: Context(item: item.element))
+                    view(template, context: Context(item: item.element, suffix: context.suffix + "#\(item.offset)"))
                 })
         case .ifHas(let kind):
             return AnyView(Drawn(shown: context.has(Primitive.kind(kind)), content: AnyView(list(node.children, context: context))))
@@ -102,7 +105,7 @@ struct ScreenView {
         case .sliderCardsOf(let slider):
             // `ForEach(kept) { card in ... }` over the `layout.ads` the app kept (SLD-4).
             guard let template = node.children.first else { return AnyView(EmptyView()) }
-            return AnyView(KeptCards(screen: self, slider: slider, template: template))
+            return AnyView(KeptCards(screen: self, slider: slider, template: template, suffix: context.suffix))
         case .gmaAdView, .gmaAssetView:
             // Refused by `Expressible.check` before the run.
             return AnyView(EmptyView())
@@ -110,13 +113,20 @@ struct ScreenView {
     }
 
     private func nativeContainer(_ node: ViewNode, state: String, handlers: Set<ContainerEvent>, context: Context) -> AnyView {
-        let name = node.id.flatMap { app.changes[$0]?.state } ?? state
-        guard let adState = state.hasPrefix("$") ? context.item : app.state(named: name) else { return AnyView(EmptyView()) }
+        let change = app.change(of: node.id, suffix: context.suffix)
+        let adState: NativeAdState?
+        if let given = change.state {
+            adState = app.state(named: given)
+        } else {
+            adState = state.hasPrefix("$") ? context.item : app.state(named: state)
+        }
+        guard let adState else { return AnyView(EmptyView()) }
         let content = node.children
-        let placeholder = list(node.placeholder, context: Context())
+        let suffix = context.suffix
+        let placeholder = list(node.placeholder, context: Context(suffix: suffix))
         var container = NativeAdContainer(
             state: adState,
-            content: { layout in list(content, context: Context(native: layout)) },
+            content: { layout in list(content, context: Context(native: layout, suffix: suffix)) },
             placeholder: { placeholder })
         // The handlers the app attaches (EVT-1); what they receive is the driver's to observe.
         if handlers.contains(.onAdLoad) { container = container.onAdLoad { _ in } }
@@ -128,7 +138,7 @@ struct ScreenView {
     }
 
     private func sliderContainer(_ node: ViewNode, state: String, handlers: Set<ContainerEvent>) -> AnyView {
-        let name = node.id.flatMap { app.changes[$0]?.state } ?? state
+        let name = app.change(of: node.id, suffix: "").state ?? state
         guard let adState = app.sliders[name] else { return AnyView(EmptyView()) }
         let content = node.children
         let placeholder = list(node.placeholder, context: Context())
@@ -149,8 +159,8 @@ struct ScreenView {
     }
 
     /// The node's modifiers, as the script has changed them so far.
-    private func decorated(_ view: AnyView, node: ViewNode) -> AnyView {
-        let change = node.id.flatMap { app.changes[$0] } ?? NodeChange()
+    private func decorated(_ view: AnyView, node: ViewNode, context: Context) -> AnyView {
+        let change = app.change(of: node.id, suffix: context.suffix)
         var view = view
         let width = change.width ?? node.width
         let height = change.height ?? node.height
@@ -209,10 +219,11 @@ struct KeptCards: View {
     let screen: ScreenView
     let slider: String
     let template: ViewNode
+    let suffix: String
 
     var body: some View {
         ForEach(Array((screen.app.keptCards[slider] ?? []).enumerated()), id: \.offset) { card in
-            screen.view(template, context: ScreenView.Context(item: card.element))
+            screen.view(template, context: ScreenView.Context(item: card.element, suffix: suffix + "#\(card.offset)"))
         }
     }
 }
