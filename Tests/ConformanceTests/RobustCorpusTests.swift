@@ -141,11 +141,13 @@ struct RobustCorpusTests {
 /// declares is not judged at that alternative, where it is the chosen behaviour.
 @Suite(
     "Named mutants stay caught at every corner",
-    .enabled(if: CoverageGate.wholeCorpus, "the run is narrowed to part of the corpus"),
-    .enabled(if: !MutationGate.blocked, "mutation gate blocked: the reference engine fails scenarios"))
+    .enabled(if: SlowChecks.enabled, Comment(rawValue: SlowChecks.reason)),
+    .enabled(if: CoverageGate.wholeCorpus, "the run is narrowed to part of the corpus"))
 struct RobustMutantTests {
-    @Test func everyMutantIsCaughtAtEveryCorner() throws {
-        let report = try #require(MutationGate.report, "the corpus does not load or is empty")
+    @Test func everyMutantIsCaughtAtEveryCorner() async throws {
+        let report = try #require(await MutationGate.report, "the corpus does not load or is empty")
+        // Blocked (the reference engine fails scenarios): the mutation gate's baseline says so once.
+        guard !report.blocked else { return }
         let dimensions = ProfileDimension.all(in: try RobustCorpusTests.catalogue.get())
         let byID = Dictionary(uniqueKeysWithValues: try RobustCorpusTests.scenarios.get().map { ($0.id, $0) })
         let corners = dimensions.flatMap { dimension in dimension.values.map { (dimension: dimension, value: $0) } }
