@@ -36,12 +36,6 @@ import Testing
         return url
     }
 
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
 
     // MARK: - Files over the size limit are refused before they are read
 
@@ -101,10 +95,9 @@ import Testing
             Self.scenario("big/one-line", app: "<screen><vstack>" + views + "</vstack></screen>")
                 .replacingOccurrences(of: "\n", with: ""))
         var output: Shell.Output?
-        let loading = try Self.seconds { output = try corpus.run(["list", "big/one-line"]) }
+        output = try corpus.run(["list", "big/one-line"])
         #expect(output?.status == 0, "\(output?.stderr ?? "")")
         #expect(output?.stdout.hasPrefix("big/one-line") == true)
-        #expect(loading < 30, "took \(loading) s")
 
         // 40,000 on one line: over the node limit, refused at the first node over it.
         let marked = MarkedText(
@@ -114,13 +107,12 @@ import Testing
                     + String(repeating: "<view height=\"1\"/>", count: 20_000) + "</vstack></screen>"
             ).replacingOccurrences(of: "\n", with: ""))
         try corpus.write("Specs/native/one-line.xml", marked.text)
-        let refusing = try Self.seconds { output = try corpus.run(["list"]) }
+        output = try corpus.run(["list"])
         #expect(output?.status == 2)
         #expect(
             output?.stderr.contains(
                 "Specs/native/one-line.xml:\(marked[1]): error: more than 20000 screen nodes in one scenario") == true,
             "\(output?.stderr ?? "")")
-        #expect(refusing < 30, "took \(refusing) s")
     }
 
     @Test func moreElementsThanTheLimitAreRefusedBeforeParsing() throws {
@@ -132,13 +124,12 @@ import Testing
                     + String(repeating: "<view/>", count: 100_000) + "</vstack></screen>"))
         try corpus.write("Specs/native/elements.xml", marked.text)
         var output: Shell.Output?
-        let time = try Self.seconds { output = try corpus.run(["list"]) }
+        output = try corpus.run(["list"])
         #expect(output?.status == 2)
         #expect(
             output?.stderr.contains(
                 "Specs/native/elements.xml:\(marked[1]): error: more than 100000 elements in one file") == true,
             "\(output?.stderr ?? "")")
-        #expect(time < 30, "took \(time) s")
     }
 
     @Test func oneHundredThousandAttributesAreRefusedQuickly() throws {
@@ -148,13 +139,12 @@ import Testing
             Self.scenario("big/attributes", app: "<screen>\n<view " + attributes.joined(separator: " ") + "/></screen>"))
         try corpus.write("Specs/native/attributes.xml", marked.text)
         var output: Shell.Output?
-        let time = try Self.seconds { output = try corpus.run(["list"]) }
+        output = try corpus.run(["list"])
         #expect(output?.status == 2)
         #expect(
             output?.stderr.contains(
                 "Specs/native/attributes.xml:\(marked[1]): error: more than 256 attributes on one element") == true,
             "\(output?.stderr ?? "")")
-        #expect(time < 10, "took \(time) s")
     }
 
     // MARK: - States, steps, nodes
@@ -226,10 +216,9 @@ import Testing
                 "big/nested",
                 app: "<screen><vstack><use card=\"card-8\" prefix=\"x\"/><use card=\"card-8\" prefix=\"y\"/></vstack></screen>"))
         var output: Shell.Output?
-        let time = try Self.seconds { output = try corpus.run(["list"]) }
+        output = try corpus.run(["list"])
         #expect(output?.status == 2)
         #expect(output?.stderr.contains("error: more than 20000 screen nodes in one scenario (cards inlined") == true, "\(output?.stderr ?? "")")
-        #expect(time < 30, "took \(time) s")
     }
 
     /// `card-0` uses `card-1` uses ... `card-(count - 1)`, one card a line, in `Specs/Library/chain.xml`.

@@ -472,15 +472,13 @@ struct SubjectProcessTests {
             """, in: folder)
         let process = ProcessSubject(command: command, timeoutMs: 30_000)
         defer { process.shutDown() }
-        let start = ContinuousClock.now
+        // Read in quadratic time, an 8 MiB line took minutes (4 MiB: 38 s) and met the subject's
+        // 30 s timeout instead of being read; no clock of the test's own (speed goes to benchmarks).
         #expect(Self.outcome(process, ids[0]) == "refused: " + String(repeating: "x", count: 8 << 20))
-        let eight = ContinuousClock.now - start
-        #expect(eight < .seconds(15), "an 8 MiB line took \(eight)")
         #expect(
             Self.outcome(process, ids[1]).hasPrefix(
                 "the subject process failed on scenario \(ids[1].id): it broke the protocol: a line longer than 16 MiB (the protocol's limit): 'yyyy"
             ))
-        #expect(ContinuousClock.now - start < .seconds(25))
     }
 
     /// A command that never completes its handshake is started three
@@ -491,7 +489,6 @@ struct SubjectProcessTests {
         let started = folder.url("started")
         let process = ProcessSubject(command: "echo $$ >> '\(started.path)'; exec sleep 60", timeoutMs: 500)
         defer { process.shutDown() }
-        let begin = ContinuousClock.now
         let outcomes = ids.map { Self.outcome(process, $0) }
         #expect(ProcessSubject.failedHandshakesBeforeGivingUp == 3)
         for (input, outcome) in zip(ids, outcomes).prefix(3) {
@@ -506,8 +503,9 @@ struct SubjectProcessTests {
                     == "the subject process failed on scenario \(input.id): it was not started: 3 processes of the command in a row failed their handshake (the last: it did not answer within 500 ms (--subject-timeout): killed), so the kit starts no more in this run; make the command answer the kit's hello (Documentation/SubjectProtocol.md) and run again"
             )
         }
+        // Three processes started, not one per scenario: the run gives up in the time of three
+        // timeouts (a test bounds the work, never the clock).
         #expect(try Self.startedCount(started) == 3)
-        #expect(ContinuousClock.now - begin < .seconds(10))
     }
 
     /// A handshake that succeeds starts the count again.

@@ -84,11 +84,8 @@ struct SafeXMLTests {
         }
         text += "]>\n<lolz a=\"&lol9;\">&lol9;</lolz>\n"
         let marked = MarkedText(text)
-        let clock = ContinuousClock()
-        var found: [String] = []
-        let elapsed = clock.measure { found = problems(marked) }
-        #expect(found == ["t.xml:\(marked[1]): error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
-        #expect(elapsed < .seconds(1))
+        // Refused before any entity is expanded: the answer is the refusal, not an expansion.
+        #expect(problems(marked) == ["t.xml:\(marked[1]): error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
     }
 
     @Test func doctypeWithoutEntitiesIsRefusedToo() {
