@@ -194,7 +194,7 @@ struct LoaderTests {
         #expect(basic.path == "Specs/native/basic-load.xml")
         #expect(basic.sourceHash.count == 64)
         #expect(basic.input.app.states == [StateDeclaration(id: "s", adUnitID: DemoUnits.contentID)])
-        #expect(basic.input.script == [Step(.loadAd(state: "s")), Step(.wait(ms: 2000))])
+        #expect(basic.input.script == [Step(.loadAd(state: "s")), Step(.wait(ms: 2000)), Step(.wait(ms: 500))])
         let nodes = basic.input.app.screen.allNodes()
         // The full card draws every primitive, each once, with prefixed ids.
         var kinds: [AssetKind] = []
