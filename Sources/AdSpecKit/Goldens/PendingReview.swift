@@ -8,10 +8,8 @@ import Foundation
 /// `review` on a terminal is interactive, as `cargo insta review` is: each pending golden is shown
 /// with its diff and the reviewer answers `a` (accept), `r` (reject), `s` (skip, the default) or
 /// `q` (quit). Elsewhere it only lists them. `accept` (either way) refuses a pending golden recorded
-/// from an older version of its scenario: the source hash in its header is not the current one.
-/// `accept` of a pending golden recorded from the same scenario as the accepted golden (the
-/// engine changed, not the scenario) shows its diff and asks, as `record` does
-/// (`EngineChangeConfirmation`): `y` on a terminal or `--force` accepts it (issue 39, item 4).
+/// from an older version of its scenario: the source hash in its header is not the current one,
+/// and asks about one from an unchanged scenario (`confirmEngineChange`).
 package enum PendingReview {
     package enum Action: String, Sendable { case review, accept, reject }
 
@@ -129,10 +127,10 @@ package enum PendingReview {
 
     enum Confirmation { case confirmed, kept, refused }
 
-    /// Whether a pending golden may be accepted: yes unless its scenario is the one the accepted
-    /// golden was recorded from (the same source hash) and only the transcript changed, the
-    /// engine's doing. Then its diff is shown and, with `force`, it is accepted; on a terminal the
-    /// person is asked (`y` accepts, anything else keeps the accepted golden); elsewhere refused.
+    /// Issue 39, item 4: a pending golden whose scenario is the one the accepted golden was
+    /// recorded from (the same source hash) is the engine's change, asked about as `record` asks
+    /// (`EngineChangeConfirmation`): accepted with `force`, else its diff shown and, on a
+    /// terminal, `y` accepts it and anything else keeps the accepted golden; elsewhere refused.
     static func confirmEngineChange(
         _ id: String, workspace: Workspace, color: Bool, console: Console, terminal: (any Terminal)?, force: Bool
     ) -> Confirmation {
@@ -140,7 +138,7 @@ package enum PendingReview {
         let goldenURL = store.goldenURL(for: id)
         guard let accepted = store.read(goldenURL), let proposed = store.read(store.pendingURL(for: id)),
             accepted != proposed, let hash = GoldenHeader(parsing: accepted).sourceHash,
-            GoldenHeader(parsing: proposed).sourceHash == hash
+            GoldenHeader(parsing: proposed).sourceHash == hash, staleness(of: proposed, id: id, workspace: workspace) == nil
         else { return .confirmed }
         if force { return .confirmed }
         show(id, workspace: workspace, color: color, console: console)

@@ -1,3 +1,4 @@
+import AdSpecHarness
 import AdSpecEngine
 
 /// `<network>`, `<unit>`, `<response>`, `<ad>`, `<slider>`: the simulated network.

@@ -1,11 +1,9 @@
 import Foundation
 
 /// A JSON report of a run, for tools and dashboards: one object per scenario in id order, one per
-/// problem of the run as a whole (`RunProblem`: an orphan golden), the summary counts
-/// (`RunCounts`: problems included; `passed + recorded + failed + errored == results`, and
-/// `pending` is the part of `failed` left for review), the files the run could not write before
-/// this report (`unwritten`, not counted), and unreferenced goldens (also those only warned
-/// about). Keys are sorted so the file diffs well.
+/// problem of the run (`RunProblem`: an orphan), the summary (`RunCounts`: `passed + recorded +
+/// failed + errored == results`; `pending` is part of `failed`), files not written before it
+/// (`unwritten`, not counted), unreferenced goldens. Keys are sorted so the file diffs well.
 package enum JSONReport {
     struct Report: Encodable {
         var format = "adspec-report-v1"

@@ -117,16 +117,14 @@ public enum Verification {
     static func unreferencedGoldens(_ request: VerifyRequest, corpus: Corpus, console: Console) -> UnreferencedGoldens {
         guard let policy = request.unreferenced else { return UnreferencedGoldens() }
         let workspace = request.workspace
-        // A file that failed to load stands for the id of its path (`ScenarioLoadFailure.id`), so
-        // its golden is not called an orphan; the others still are, in every report (issue 39,
-        // item 7: a broken file left an orphan out of JUnit and JSON).
+        // Issue 39, item 7: a broken file stands for the id of its path (`ScenarioLoadFailure.id`);
+        // other orphans are still reported (they were left out of JUnit and JSON).
         let found = Unreferenced.find(
             in: workspace.goldens, scenarioIDs: Set(corpus.scenarios.map(\.id) + corpus.failures.map(\.id)))
         var lines: [String] = []
         var applied = policy
         let failures = corpus.failures.count
         if failures > 0, policy == .delete {
-            // A broken file's id may not be its path: nothing is deleted while one fails to load.
             lines.append(
                 "error: --unreferenced delete refused: \(failures) scenario file"
                     + "\(failures == 1 ? "" : "s") failed to load, and \(failures == 1 ? "its golden" : "their goldens")"
@@ -147,8 +145,7 @@ public enum Verification {
             do throws(ReportError) {
                 try reporter.write(run, console: console)
             } catch {
-                // Not a result (issue 40, item 9: one scenario read `1 passed, 1 failed`): its own
-                // line now, one more at the end, and the exit status `reportNotWritten`.
+                // Not a result (issue 40, item 9: one scenario read `1 passed, 1 failed`).
                 for (url, writeError) in error.unwritten {
                     let problem = RunProblem.writeFailed(url, writeError, workspace: run.request.workspace)
                     console.out("NOT WRITTEN \(problem.path): \(problem.message)\n")

@@ -20,12 +20,9 @@ final class XMLErrorCollector {
     /// schema error, so that a document without one never pays for them.
     var placement: (() -> ([UnsafeMutableRawPointer: SourceScanner.Position], [UnsafeMutableRawPointer: [String: SourceScanner.Position]]))?
 
-    /// Set while a document is validated: schema errors are then rewritten in the kit's voice
-    /// (`SchemaMessages`), with the attributes this schema allows.
+    /// Set to validate: schema errors are rewritten in the kit's voice (`SchemaMessages`).
     var vocabulary: SchemaMessages.Vocabulary?
-    /// The attribute each element (by node address) was told it may have meant: libxml2's next
-    /// "required but missing" for the same attribute says nothing more and is left out, so a typo
-    /// is one line.
+    /// The attribute suggested for each element: its "required but missing" is then left out.
     private var suggested: [UnsafeMutableRawPointer: (index: Int, attribute: String)] = [:]
 
     init(path: String) { self.path = path }
@@ -45,7 +42,6 @@ final class XMLErrorCollector {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "unknown XML error (code \(error.code))"
         message = Self.tidy(message)
-        // The attribute libxml2's message is about, before the message is rewritten.
         let attributeOfMessage = Self.attributeName(in: message)
         if let vocabulary, error.domain == Int32(XML_FROM_SCHEMASV.rawValue) {
             let (element, attribute, rest) = SchemaMessages.subject(of: message)

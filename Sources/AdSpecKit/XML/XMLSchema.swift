@@ -68,10 +68,7 @@ package final class XMLSchema: @unchecked Sendable {
             collector.add(line: 1, column: 1, message: "libxml2 is out of memory")
             return
         }
-        defer {
-            xmlSchemaFreeValidCtxt(context)
-            collector.vocabulary = nil
-        }
+        defer { xmlSchemaFreeValidCtxt(context) }
         collector.vocabulary = vocabulary
         xmlSchemaSetValidStructuredErrors(
             context,

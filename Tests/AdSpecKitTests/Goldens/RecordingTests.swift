@@ -90,4 +90,49 @@ import Testing
         #expect(listing.prompts.isEmpty)
         #expect(text2().contains("pending; accept with"))
     }
+
+    /// Issue 39, item 4: `accept` took an engine change that `record` refuses without a question.
+    @Test func acceptOfAnEngineChangeShowsTheDiffAndAsksOrNeedsForce() throws {
+        let corpus = try SmallCorpus(scenarios: 1)
+        let workspace = Self.workspace(corpus)
+        try Self.recordAll(workspace)
+        let id = corpus.ids[0]
+        let fault = try #require(try FaultInjectingSubject(wrapping: ReferenceEngine(), specification: "shift:*"))
+        let request = VerifyRequest(workspace: workspace, policy: GoldenPolicy(mode: .failed, pending: true), jobs: 1)
+        _ = Verification.run(request, subject: fault, console: Self.capture().0)
+        #expect(workspace.goldens.pendingIDs() == [id])
+        let accept = { (terminal: ScriptedTerminal?, force: Bool) -> (AdSpecKit.ExitStatus, String) in
+            let (console, text) = Self.capture()
+            let status = PendingReview.run(
+                .accept, patterns: [], workspace: workspace, color: false, console: console, terminal: terminal, force: force)
+            return (status, text())
+        }
+        // Not a terminal: the diff, then a refusal naming --force; nothing moves.
+        let (refused, refusal) = accept(ScriptedTerminal(answers: [], interactive: false), false)
+        #expect(refused == .failure)
+        #expect(refusal.contains("--- Goldens/\(id).transcript\n"), "\(refusal)")
+        #expect(refusal.contains("error: refusing to accept \(id): its scenario did not change"), "\(refusal)")
+        #expect(refusal.contains("0 accepted, 1 refused"))
+        #expect(workspace.goldens.pendingIDs() == [id])
+        // A terminal: asked; no keeps the accepted golden.
+        let no = ScriptedTerminal(answers: ["n"])
+        let (kept, keeping) = accept(no, false)
+        #expect(kept == .success)
+        #expect(no.prompts.count == 1)
+        #expect(no.prompts.first?.hasPrefix("accept the pending golden of \(id)?") == true)
+        #expect(keeping.contains("KEPT \(id)"))
+        #expect(workspace.goldens.pendingIDs() == [id])
+        // Yes accepts it; so does --force without a question.
+        let yes = ScriptedTerminal(answers: ["y"])
+        let (accepted, accepting) = accept(yes, false)
+        #expect(accepted == .success)
+        #expect(accepting.contains("ACCEPTED \(id)"))
+        #expect(workspace.goldens.pendingIDs().isEmpty)
+        _ = Verification.run(
+            VerifyRequest(workspace: workspace, policy: GoldenPolicy(mode: .failed, pending: true), jobs: 1),
+            subject: ReferenceEngine(), console: Self.capture().0)
+        let forced = ScriptedTerminal(answers: [], interactive: false)
+        let (status, text) = accept(forced, true)
+        #expect(status == .success && text.contains("ACCEPTED \(id)") && forced.prompts.isEmpty, "\(text)")
+    }
 }

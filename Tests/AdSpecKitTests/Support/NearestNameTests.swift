@@ -1,3 +1,4 @@
+import AdSpecHarness
 import Foundation
 import Testing
 
