@@ -90,6 +90,28 @@ public struct Tolerance: Sendable, Hashable {
             : "\(formatPoints(minimum))...\(formatPoints(maximum)) \(unit)"
     }
 
+    /// For alternatives, what is wrong with them (issue 36, item 1; the catalogue loader's
+    /// check): at least two different values, each one the setting takes, the engine's default
+    /// among them.
+    package var alternativesProblem: String? {
+        guard let engine = Settings().text(of: setting) else { return "names '\(setting)', which is not a setting" }
+        guard alternatives.count >= 2, Set(alternatives).count == alternatives.count else {
+            return "lists \(alternatives.count) values; alternatives are two or more different values"
+        }
+        for alternative in alternatives {
+            var settings = Settings()
+            do throws(Settings.OverrideError) {
+                try settings.override(setting, with: alternative)
+            } catch {
+                return "lists '\(alternative)': \(error)"
+            }
+        }
+        guard alternatives.contains(engine) else {
+            return "is \(domain), but the engine's \(setting) is \(engine): the engine's own choice must be one of them"
+        }
+        return nil
+    }
+
     /// Whether `value` (as a scenario writes it) lies in the domain.
     package func admits(_ value: String) -> Bool {
         if kind == .alternatives { return alternatives.contains(value) }

@@ -11,9 +11,8 @@ public struct ScenarioChecker: Sendable {
     public var policy: GoldenPolicy
     /// The command a user runs to re-record a golden, with the id appended.
     public var recordCommand: String
-    /// How the run is judged (issue 35, item 1): `ExactComparison` (byte for byte; may record
-    /// goldens) or AdSpecHarness's `ConformanceComparison` (normative projection, windows,
-    /// partial order, the subject's profile; never writes goldens): Documentation/Conformance.md.
+    /// How the run is judged (issue 35, item 1): `ExactComparison` or AdSpecHarness's
+    /// `ConformanceComparison` (Documentation/Conformance.md).
     public var comparison: any TranscriptComparison
 
     public init(
@@ -274,9 +273,8 @@ public struct ScenarioChecker: Sendable {
     static func short(_ hash: String) -> String { String(hash.prefix(12)) }
 }
 
-/// The exact comparison (issue 35, item 1): the transcript equals the golden byte for byte. The
-/// reference engine's own regression suite and its mutants; the one comparison whose golden may
-/// be recorded from a run.
+/// The exact comparison (issue 35, item 1): the transcript equals the golden byte for byte; the
+/// one comparison whose golden may be recorded from a run.
 public struct ExactComparison: TranscriptComparison {
     public init() {}
 

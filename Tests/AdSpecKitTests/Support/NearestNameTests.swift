@@ -2,7 +2,7 @@ import AdSpecHarness
 import Foundation
 import Testing
 
-@testable import AdSpecKit
+@testable import AdSpecHarness
 
 /// Issue 40: "did you mean" measured the full edit distance from the name to every candidate, so
 /// an unknown id of 30,000 characters took 20.6 s (100,000: more than a minute). The distance is

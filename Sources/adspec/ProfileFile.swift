@@ -1,5 +1,6 @@
 import AdSpecEngine
 import AdSpecHarness
+import AdSpecKit
 import Foundation
 
 /// `adspec verify --profile FILE` (issue 36, item 1): a JSON object, setting name to value, with
