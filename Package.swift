@@ -10,6 +10,8 @@ import PackageDescription
 //  - CLibXML2:       the system libxml2, through pkg-config (apt: libxml2-dev).
 //  - AdSpecKit:      the core a user runs: scenario loading (libxml2 + XSD), runner, goldens, diffs,
 //                    catalogue, reports, process subjects, the consumer entry point over a corpus.
+//  - AdSpecHTML:     the HTML pictures of a run (`adspec report --html`, pages beside failure artifacts),
+//                    given to a run by the command line, so the core draws nothing itself.
 //  - AdSpecSelfTest: the kit's self-test, no product: named mutants and mechanical mutation.
 //  - adspec:         the command-line front end on swift-argument-parser: options, help, exit codes only.
 //
@@ -24,7 +26,7 @@ import PackageDescription
 // entry or module goes into this list (SwiftPM warns of "unhandled" files; a test names them).
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
-    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecKit",
+    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecHTML", "Sources/AdSpecKit",
     "Sources/AdSpecSelfTest", "Sources/CFuzzerDriver", "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
@@ -53,13 +55,16 @@ let package = Package(
         .target(name: "AdSpecHarness", dependencies: ["AdSpecEngine"]),
         .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "CLibXML2"]),
         .target(name: "AdSpecSelfTest", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
+        // The HTML pictures of a run (Documentation/HTMLReport.md): drawn from the core's results,
+        // given to a run by the command line (`VerifyRequest.pages`), so the core needs no HTML.
+        .target(name: "AdSpecHTML", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         .target(
             name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
             sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens")]),
         .executableTarget(
             name: "adspec",
             dependencies: [
-                "AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The fuzz target (Documentation/Fuzzing.md): a stub in a plain build; `.ci/fuzz` builds it
@@ -75,10 +80,10 @@ let package = Package(
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
         .testTarget(name: "AdSpecHarnessTests", dependencies: ["AdSpecHarness", "AdSpecKit", "AdSpecTestSupport"]),
         .testTarget(
-            name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus", "AdSpecTestSupport"]),
+            name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus", "AdSpecTestSupport"]),
         .testTarget(name: "AdSpecSelfTestTests", dependencies: ["AdSpecSelfTest", "AdSpecKit", "AdSpecHarness", "AdSpecTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecTestSupport"]),
-        .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecTestSupport"]),
+        .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import AdSpecHarness
+import AdSpecHTML
 import AdSpecKit
 import AdSpecSelfTest
 import ArgumentParser

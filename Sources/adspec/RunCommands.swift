@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHTML
 import AdSpecHarness
 import AdSpecKit
 import AdSpecSelfTest
@@ -205,6 +206,8 @@ struct RunOptions: ParsableArguments {
                 command, flags: flags, workspace: workspace, jobs: jobs, color: context.color(noColor: noColor))
             if !quiet { for note in notes { context.console.err(note + "\n") } }
             request.quiet = quiet
+            // The HTML pages of failing scenarios beside their artifacts (Documentation/HTMLReport.md).
+            request.pages = { HTMLArtifactsReporter(artifacts: $0) }
             if !locations.given.isEmpty { request.recordCommand += " " + locations.given.joined(separator: " ") }
             switch comparison {
             case "exact": break

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHTML
 import AdSpecHarness
 import AdSpecKit
 import AdSpecTestSupport

@@ -20,7 +20,7 @@ package struct ReportError: Error, Sendable {
     }
 
     /// Throws `unwritten` unless it is empty.
-    static func check(_ unwritten: [(url: URL, error: GoldenStore.WriteError)]) throws(ReportError) {
+    package static func check(_ unwritten: [(url: URL, error: GoldenStore.WriteError)]) throws(ReportError) {
         if !unwritten.isEmpty { throw ReportError(unwritten) }
     }
 
@@ -40,7 +40,7 @@ package struct CompletedRun: Sendable {
     package var request: VerifyRequest
     package var subject: any BindingSubject
     /// What ran, in id order: the scenarios, and the scenario files that failed to load.
-    var selected: [RunItem]
+    package var selected: [RunItem]
     /// The scenario files of the corpus that failed to load (selected or not).
     package var loadFailures: [ScenarioLoadFailure]
     /// One result per selected scenario in id order, then one per rejected unreferenced golden
@@ -85,8 +85,8 @@ package enum RunReporters {
         if let folder = request.artifacts {
             reporters.append(FailureArtifactsReporter(folder: folder))
             // The HTML pages are drawn by the reference engine, from the exact transcripts.
-            if case .exact = request.mode, subject is ReferenceEngine {
-                reporters.append(HTMLArtifactsReporter(artifacts: folder))
+            if case .exact = request.mode, subject is ReferenceEngine, let pages = request.pages {
+                reporters.append(pages(folder))
             }
         }
         if let url = request.junit { reporters.append(JUnitReporter(url: url)) }

@@ -120,7 +120,7 @@ extension Verification {
 }
 
 /// One thing a run reports: a loaded scenario to check, or a file that failed to load.
-enum RunItem: Sendable {
+package enum RunItem: Sendable {
     case scenario(LoadedScenario)
     case failure(ScenarioLoadFailure)
 

@@ -19,6 +19,10 @@ package struct VerifyRequest: Sendable {
     package var json: URL?
     /// Where failed scenarios' actual transcripts and diffs go.
     package var artifacts: URL?
+    /// The reporter of the HTML pages of failing scenarios in `artifacts` (AdSpecHTML's
+    /// `HTMLArtifactsReporter.init(artifacts:)`), given by the command line, which links the
+    /// pictures; `nil`: no pages (the core draws nothing itself).
+    package var pages: (@Sendable (URL) -> any RunReporter)?
     package var githubAnnotations = false
     /// How annotations name files (relative to the repository root); `nil`: as printed.
     package var annotationPaths: AnnotationPaths?

@@ -3,6 +3,7 @@ import AdSpecTestSupport
 import Foundation
 import Testing
 
+@testable import AdSpecHTML
 @testable import AdSpecHarness
 @testable import AdSpecKit
 

@@ -2,6 +2,7 @@ import AdSpecEngine
 import Foundation
 import Testing
 
+@testable import AdSpecHTML
 @testable import AdSpecHarness
 @testable import AdSpecKit
 
@@ -25,6 +26,7 @@ import Testing
         var request = VerifyRequest(workspace: workspace(), jobs: 1)
         guard everyReport else { return request }
         request.artifacts = folder.appendingPathComponent("artifacts")
+        request.pages = { HTMLArtifactsReporter(artifacts: $0) }
         request.junit = folder.appendingPathComponent("junit.xml")
         request.json = folder.appendingPathComponent("report.json")
         request.stepSummary = folder.appendingPathComponent("summary.md")

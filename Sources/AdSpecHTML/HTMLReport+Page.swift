@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecKit
 
 /// The scenario page and the shared head (inline CSS, system fonts only).
 extension HTMLReport {

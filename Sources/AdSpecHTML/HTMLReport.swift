@@ -1,5 +1,6 @@
 import AdSpecEngine
 import AdSpecHarness
+import AdSpecKit
 import Foundation
 
 /// `adspec report --html DIR`: a static, self-contained site of the scenarios (Documentation/HTMLReport.md).

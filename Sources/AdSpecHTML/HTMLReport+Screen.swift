@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecKit
 
 /// The screen at one moment, drawn from the engine's own layout (`RenderSnapshot`).
 extension HTMLReport {

@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecKit
 
 /// The timeline: one lane per transcript subject, in order of first appearance; every event a mark
 /// at its engine time, normative events diamonds, informative ones circles; a state's phases as
