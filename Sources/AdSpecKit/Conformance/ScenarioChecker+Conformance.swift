@@ -36,14 +36,15 @@ extension ScenarioChecker {
             from: decoded.lines, settings: scenario.input.settings, windows: windows,
             firstLine: DecodedGolden.firstEventLine)
         let failure = ConformanceMatcher.match(
-            expected: expected, observed: ConformanceMatcher.observed(lines), golden: result.golden)
+            expected: expected, observed: ConformanceMatcher.observed(lines), golden: result.golden
+        ).map { FailureMessage.named($0, golden: decoded.lines, actual: lines) }
         guard let failure else {
             result.status = .passed
             return result
         }
         result.status = .failed
         result.conformanceFailure = failure
-        result.notes = failure.lines.map { .text($0) }
+        result.notes = FailureMessage.notes(failure, specs: workspace.specs)
         if !scenario.rules.isEmpty { result.notes.append(.text("covers \(scenario.rules.joined(separator: " "))")) }
         return result
     }
