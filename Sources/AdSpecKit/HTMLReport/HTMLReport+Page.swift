@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 
 /// The scenario page and the shared head (inline CSS, system fonts only).
 extension HTMLReport {
