@@ -1,4 +1,5 @@
 import AdSpecEngine
+import AdSpecHarness
 import AdSpecKit
 
 /// The scenario page and the shared head (inline CSS, system fonts only).
@@ -42,6 +43,7 @@ extension HTMLReport {
         .ev.n::before { content: "\\25C6  "; color: \(Palette.vermillion); }
         .ev.i::before { content: "\\25CB  "; color: \(Palette.blue); }
         .del { background: #fde0c8; } .add { background: #d4efe6; }
+        .del mark { background: #f5a66c; } .add mark { background: #7fd1b5; } #message { white-space: pre-line; }
         .first { outline: 3px solid \(Palette.vermillion); font-weight: bold; }
         figure.divergent { border: 4px dashed \(Palette.vermillion); }
         figcaption ul.notes { list-style: square; }
@@ -63,7 +65,15 @@ extension HTMLReport {
         html += "<p>Result: \(statusBadge(data.result.status)). Rules: \(escape(scenario.rules.joined(separator: " "))). "
         html += "Areas: \(escape(areas(of: scenario).joined(separator: " "))). Source: \(escape(data.sourcePath)).</p>\n"
         if !data.result.status.isSuccess {
-            html += "<p id=\"message\">\(escape(data.result.message(includingRerecord: false)))</p>\n"
+            // The compared lines with their differing part in <mark> (issue 39 item 3).
+            let notes = data.result.notes.filter { !$0.isRerecord }.map { note -> String in
+                guard case .compared(let compared) = note, let span = DifferingSpan(compared.expected, compared.actual) else {
+                    return escape(note.text)
+                }
+                return "expected: " + DifferingSpan.wrap(compared.expected, span.old, open: "<mark>", close: "</mark>", escape: escape)
+                    + "\ngot:      " + DifferingSpan.wrap(compared.actual, span.new, open: "<mark>", close: "</mark>", escape: escape)
+            }
+            html += "<p id=\"message\">\(notes.joined(separator: "\n"))</p>\n"
         }
         let divergent = data.result.firstDifference?.actualEventIndex.map { $0 - 1 }  // 1-based there
         html += "<h2 id=\"screen\">Screen</h2>\n"
@@ -112,8 +122,9 @@ extension HTMLReport {
         var html = "<pre class=\"diff\"><span>--- golden</span><span>+++ actual</span>"
         var marked = false
         for hunk in diff.hunks {
+            let spans = TranscriptDiff.spans(of: hunk)
             html += "<span>@@ -\(hunk.oldStart + 1),\(hunk.oldCount) +\(hunk.newStart + 1),\(hunk.newCount) @@ \(escape(hunk.label))</span>"
-            for (kind, line) in hunk.lines {
+            for (index, (kind, line)) in hunk.lines.enumerated() {
                 let (prefix, cls): (String, String) =
                     switch kind {
                     case .context: (" ", "ctx")
@@ -125,7 +136,11 @@ extension HTMLReport {
                     classes += " first"
                     marked = true
                 }
-                html += "<span class=\"\(classes)\">\(prefix)\(escape(String(line.text)))</span>"
+                let text =
+                    spans[index].map {
+                        DifferingSpan.wrap(String(line.text), $0, open: "<mark>", close: "</mark>", escape: escape)
+                    } ?? escape(String(line.text))
+                html += "<span class=\"\(classes)\">\(prefix)\(text)</span>"
             }
         }
         return html + "</pre>\n"

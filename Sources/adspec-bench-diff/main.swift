@@ -3,6 +3,7 @@
 // changed. Not a test: run it in release, `swift run -c release adspec-bench-diff`.
 // Each case runs in a child process of its own (this executable, `--case LINES KIND`), so that
 // its peak resident size (getrusage's ru_maxrss) is its own; the table subtracts nothing.
+import AdSpecHarness
 import AdSpecKit
 import Foundation
 

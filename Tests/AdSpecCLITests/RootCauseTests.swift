@@ -28,7 +28,10 @@ import Testing
             ))
         let block = try #require(output.stdout.components(separatedBy: "FAIL viewability/several-cards\n").last)
         let notes = try #require(block.components(separatedBy: "\n--- ").first)
-        #expect(notes.contains(", rule IMP-1: expected"), "\(notes)")
+        #expect(notes.contains(", rule IMP-1:\n  expected: "), "\(notes)")
+        // The part that differs is marked, and the rule's sentence quoted (issue 39 item 3).
+        #expect(notes.contains("below 50%\n" + String(repeating: " ", count: 105) + "^^\n  got:      "), "\(notes)")
+        #expect(notes.contains("  rule IMP-1, source 000 «"), "\(notes)")
         #expect(!notes.contains("  covers "), "\(notes)")
     }
 

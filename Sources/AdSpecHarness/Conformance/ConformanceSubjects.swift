@@ -83,3 +83,44 @@ package struct ShiftedSubject: BindingSubject {
         line.normative?.subject ?? TranscriptFormat.text(of: line.subject)
     }
 }
+
+/// The wrapped subject with each subject's events at one instant in reverse order, except those
+/// a rule orders (`ConformanceMatcher.orders`), which keep theirs: `onAdLoad` after the
+/// container's `shows content` instead of before, two log categories swapped (issue 36 item 4).
+/// Passes conformance mode wherever the wrapped subject does.
+package struct InstantReversedSubject: BindingSubject {
+    package var wrapped: any BindingSubject
+
+    package init(wrapping wrapped: any BindingSubject = ReferenceEngine()) { self.wrapped = wrapped }
+
+    package var name: String { "instant-reversed(\(wrapped.name))" }
+
+    package func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        let lines = try wrapped.run(input)
+        var result = lines
+        // The positions of each (instant, subject) group of normative lines, in order.
+        var groups: [String: [Int]] = [:]
+        var keys: [String] = []
+        for (index, line) in lines.enumerated() {
+            guard let event = line.normative else { continue }
+            let key = "\(line.timeMs) \(event.subject)"
+            if groups[key] == nil { keys.append(key) }
+            groups[key, default: []].append(index)
+        }
+        for key in keys {
+            let positions = groups[key]!
+            var reversed = Array(positions.reversed())
+            // The ordered ones go back into the places the reversal gave them, in their order.
+            func chain(_ index: Int) -> Int? {
+                ConformanceMatcher.orders.firstIndex { $0.applies(lines[index].normative!) }
+            }
+            for order in ConformanceMatcher.orders.indices {
+                let slots = reversed.indices.filter { chain(reversed[$0]) == order }
+                let kept = positions.filter { chain($0) == order }
+                for (slot, index) in zip(slots, kept) { reversed[slot] = index }
+            }
+            for (position, index) in zip(positions, reversed) { result[position] = lines[index] }
+        }
+        return result
+    }
+}

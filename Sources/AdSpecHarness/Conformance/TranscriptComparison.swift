@@ -51,6 +51,14 @@ public enum ComparisonVerdict: Sendable {
 public struct ComparisonDifference: Sendable {
     public var notes: [String]
     package var failure: ConformanceMatcher.Failure?
+    /// The lines the expectation was projected from (the golden's, or the reference engine's run
+    /// for a declared profile) and the line number of the first: what names the rule of an event
+    /// that differs (`FailureMessage.named`).
+    package var expectedLines: [TranscriptLine] = []
+    package var firstExpectedLine = 1
+    /// Issue 36, item 7: `impressionDwellMs=1500` when that one other value explains every
+    /// difference.
+    package var consistentWith: String?
 
     package init(notes: [String], failure: ConformanceMatcher.Failure? = nil) {
         self.notes = notes
@@ -111,8 +119,10 @@ public struct ConformanceComparison: TranscriptComparison {
         let settings = subjectInput(run.input).settings
         // Issue 36, item 2: the golden records the default profile; for another, the expectation is
         // the reference engine run with the declared values, projected to its normative events.
+        var expectedLines = decoded.lines
+        var firstLine = DecodedGolden.firstEventLine
         var expected = ConformanceMatcher.expected(
-            from: decoded.lines, settings: run.input.settings, windows: windows, firstLine: DecodedGolden.firstEventLine)
+            from: decoded.lines, settings: run.input.settings, windows: windows, firstLine: firstLine)
         var source = goldenName
         if settings != run.input.settings {
             var moved = run.input
@@ -120,17 +130,25 @@ public struct ConformanceComparison: TranscriptComparison {
             guard let lines = try? reference.run(moved) else {
                 return .unreadable("the reference engine could not run the scenario with the declared profile")
             }
-            expected = ConformanceMatcher.expected(from: lines, settings: settings, windows: windows, firstLine: 1)
+            (expectedLines, firstLine) = (lines, 1)
+            expected = ConformanceMatcher.expected(from: lines, settings: settings, windows: windows, firstLine: firstLine)
             source = "the reference engine with the declared profile (\(Self.describe(moved: settings)))"
         }
         guard let failure = ConformanceMatcher.match(expected: expected, observed: observed, golden: source) else {
             return .matches
         }
-        var notes = failure.lines
+        var difference = ComparisonDifference(notes: failure.lines, failure: failure)
+        (difference.expectedLines, difference.firstExpectedLine) = (expectedLines, firstLine)
         if profile == nil, let consistent = consistentWith(run.input, observed: observed) {
-            notes.append("consistent with \(consistent): declare it with --profile")
+            difference.consistentWith = consistent
+            difference.notes.append(Self.consistentNote(consistent))
         }
-        return .differs(ComparisonDifference(notes: notes, failure: failure))
+        return .differs(difference)
+    }
+
+    /// The advice when one other value of one dimension explains every difference.
+    package static func consistentNote(_ consistent: String) -> String {
+        "consistent with \(consistent): declare it with --profile"
     }
 
     /// Issue 36, item 7: without a declared profile, the one other value of one dimension with

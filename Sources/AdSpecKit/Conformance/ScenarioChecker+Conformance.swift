@@ -36,8 +36,18 @@ extension ScenarioChecker {
             result.notes = [.text(message)]
         case .differs(let difference):
             result.status = .failed
-            result.conformanceFailure = difference.failure
-            result.notes = difference.notes.map { .text($0) }
+            if let raw = difference.failure {
+                // Named by the rule of the event that is wrong, its sentence quoted (issue 36, item 7).
+                let failure = FailureMessage.named(
+                    raw, golden: difference.expectedLines, actual: lines, firstLine: difference.firstExpectedLine)
+                result.conformanceFailure = failure
+                result.notes = FailureMessage.notes(failure, specs: workspace.specs)
+                if let consistent = difference.consistentWith {
+                    result.notes.append(.text(ConformanceComparison.consistentNote(consistent)))
+                }
+            } else {
+                result.notes = difference.notes.map { .text($0) }
+            }
             if !scenario.rules.isEmpty { result.notes.append(.text("covers \(scenario.rules.joined(separator: " "))")) }
         }
         return result

@@ -1,3 +1,4 @@
+import AdSpecEngine
 import AdSpecHarness
 /// The first place a golden and an actual transcript diverge, told in one line:
 ///
@@ -19,6 +20,9 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
     /// The catalogue rule of the diverging event (`TranscriptEvent.rule`), set by the checker,
     /// which has the engine's typed lines; printed as `rule IMP-1` in the description.
     public var rule: String?
+    /// What kind of event diverged (`container draws`, `container onAdImpression`, `note`), set
+    /// with the rule: root causes are grouped by kind and rule, not by payload (issue 39 item 3).
+    public var kind: String?
 
     public static func == (lhs: FirstDifference, rhs: FirstDifference) -> Bool {
         lhs.description == rhs.description
@@ -106,9 +110,14 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    public var description: String {
+    /// `first difference at event 7 (line 12), rule IMP-1`: where, without what.
+    public var place: String {
         let place = eventIndex.map { "event \($0)" } ?? "the header"
-        var text = "first difference at \(place) (line \(goldenLine))" + (rule.map { ", rule \($0)" } ?? "") + ": "
+        return "first difference at \(place) (line \(goldenLine))" + (rule.map { ", rule \($0)" } ?? "")
+    }
+
+    public var description: String {
+        var text = place + ": "
         if let moved {
             text += "\(moved.event) moved from \(moved.fromMs) ms to \(moved.toMs) ms"
         } else if let expected, let actual {
@@ -119,5 +128,32 @@ public struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
             text += "unexpected \"\(ASCII.escaped(actual))\""
         }
         return text
+    }
+}
+
+extension ScenarioChecker {
+    /// The rule of the event that diverged (issue 39 item 3): the golden's line, read back as
+    /// its typed event (`GoldenDecoder`), against the subject's at the same place; the subject's
+    /// alone when the golden has no event there or cannot be read.
+    static func rule(of first: FirstDifference, golden: String, actual: [TranscriptLine]) -> String? {
+        let actualLine = first.actualEventIndex.flatMap { actual.indices.contains($0 - 1) ? actual[$0 - 1] : nil }
+        var goldenLine: TranscriptLine?
+        if first.expected != nil, let index = first.eventIndex,
+            let decoded = try? GoldenDecoder.decode(golden, file: "golden"), decoded.lines.indices.contains(index - 1)
+        {
+            goldenLine = decoded.lines[index - 1]
+        }
+        return RuleTexts.rule(expected: goldenLine, actual: first.actual == nil ? nil : actualLine)
+            ?? actualLine?.event.rule
+    }
+
+    /// `kind` of a first difference: its subject's kind and, for a normative event, the first word
+    /// of its projection (`container onAdLoad`), else the event's case (`note`).
+    static func kind(of first: FirstDifference, actual: [TranscriptLine]) -> String? {
+        guard let index = first.actualEventIndex, actual.indices.contains(index - 1) else { return nil }
+        let line = actual[index - 1]
+        let subject = TranscriptFormat.text(of: line.subject).prefix { $0 != " " }
+        if let event = line.normative { return "\(subject) \(ConformanceMatcher.kind(of: event))" }
+        return "\(subject) " + String(describing: line.event).prefix { $0.isLetter }
     }
 }

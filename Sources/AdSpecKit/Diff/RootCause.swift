@@ -9,15 +9,22 @@ public struct RootCause: Sendable, Hashable, CustomStringConvertible {
     /// since one bug changes the same words in lines that otherwise differ.
     public var change: String
     public var rule: String?
+    /// The rule and kind of the diverging event (`IMG-2 container draws`): failures that share it
+    /// are one root cause too, whatever their payloads (one engine change that draws every image
+    /// early changes `icon=`, `favicon=` and `media=` with a different file name in each scenario).
+    public var kind: String?
 
-    public init(summary: String, change: String? = nil, rule: String?) {
+    public init(summary: String, change: String? = nil, rule: String?, kind: String? = nil) {
         self.summary = summary
         self.change = change ?? summary
         self.rule = rule
+        self.kind = kind
     }
 
     public init(_ first: FirstDifference) {
-        rule = first.rule
+        let rule = first.rule
+        self.rule = rule
+        kind = first.kind.map { kind in rule.map { "\($0) \(kind)" } ?? kind }
         if let moved = first.moved {
             let delta = moved.toMs - moved.fromMs
             summary = "`\(moved.event)` moved by \(delta > 0 ? "+" : "")\(delta) ms"

@@ -120,7 +120,37 @@ public struct TranscriptDiff: Sendable, Hashable {
         }
     }
 
-    /// The diff as text. With `color`, ANSI escapes mark headers, hunks, removals and additions.
+    /// The differing part of each changed line of a hunk that has a counterpart (issue 39 item
+    /// 3): in each run of removed then added lines, the k-th removed line and the k-th added one,
+    /// when they are alike (`ComparedLines.alike`). By index in `hunk.lines`.
+    public static func spans(of hunk: Hunk) -> [Int: Range<Int>] {
+        var spans: [Int: Range<Int>] = [:]
+        var index = 0
+        let lines = hunk.lines
+        while index < lines.count {
+            guard lines[index].kind != .context else {
+                index += 1
+                continue
+            }
+            var removed: [Int] = []
+            var added: [Int] = []
+            while index < lines.count && lines[index].kind != .context {
+                if lines[index].kind == .removed { removed.append(index) } else { added.append(index) }
+                index += 1
+            }
+            for (old, new) in zip(removed, added) {
+                let a = String(lines[old].line.text)
+                let b = String(lines[new].line.text)
+                guard ComparedLines.alike(a, b), let span = DifferingSpan(a, b) else { continue }
+                spans[old] = span.old
+                spans[new] = span.new
+            }
+        }
+        return spans
+    }
+
+    /// The diff as text. With `color`, ANSI escapes mark headers, hunks, removals and additions,
+    /// and the differing part of a changed line in reverse video.
     public func rendered(color: Bool = false) -> String {
         guard !hunks.isEmpty else { return "" }
         func paint(_ text: String, _ code: String) -> String {
@@ -138,8 +168,13 @@ public struct TranscriptDiff: Sendable, Hashable {
             out +=
                 paint("@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@", "36")
                 + label + "\n"
-            for (kind, line) in hunk.lines {
-                let text = ASCII.escaped(String(line.text))
+            let spans = color ? Self.spans(of: hunk) : [:]
+            for (index, (kind, line)) in hunk.lines.enumerated() {
+                var text = ASCII.escaped(String(line.text))
+                // Offsets are the raw line's: marked only when escaping left it as it is.
+                if let span = spans[index], text == String(line.text) {
+                    text = DifferingSpan.wrap(text, span, open: "\u{1B}[7m", close: "\u{1B}[27m")
+                }
                 switch kind {
                 case .context: out += " " + text + "\n"
                 case .removed: out += paint("-" + text, "31") + "\n"

@@ -25,21 +25,58 @@ package enum RootCauses {
         return RootCause(first)
     }
 
-    /// The failed scenarios grouped by root cause, most scenarios first (then by first id).
+    /// The failed scenarios grouped by root cause, most scenarios first (then by first id). Two
+    /// failures share a root cause when their diverging events changed the same words, or are of
+    /// the same kind under the same rule (issue 39 item 3: not split by payload text).
     package static func groups(_ results: [ScenarioResult]) -> [Group] {
-        var order: [String] = []
-        var members: [String: [(id: String, cause: RootCause)]] = [:]
+        var members: [(id: String, cause: RootCause)] = []
         for result in results {
-            guard let cause = cause(of: result) else { continue }
-            if members[cause.change] == nil { order.append(cause.change) }
-            members[cause.change, default: []].append((result.id, cause))
+            if let cause = cause(of: result) { members.append((result.id, cause)) }
         }
-        return order.map { change in
-            let list = members[change]!.sorted { $0.id < $1.id }
+        // Union-find over the members, joined by either key; the first member is a group's root.
+        var parent = Array(members.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+        var firstWith: [String: Int] = [:]
+        for (index, member) in members.enumerated() {
+            for key in ["change " + member.cause.change] + (member.cause.kind.map { ["kind " + $0] } ?? []) {
+                if let other = firstWith[key] {
+                    let (a, b) = (root(other), root(index))
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                } else {
+                    firstWith[key] = index
+                }
+            }
+        }
+        var order: [Int] = []
+        var byRoot: [Int: [(id: String, cause: RootCause)]] = [:]
+        for (index, member) in members.enumerated() {
+            let group = root(index)
+            if byRoot[group] == nil { order.append(group) }
+            byRoot[group, default: []].append(member)
+        }
+        return order.map { group in
+            let list = byRoot[group]!.sorted { $0.id < $1.id }
             let summaries = Set(list.map(\.cause.summary))
+            let changes = Set(list.map(\.cause.change))
             var rules: [String] = []
             for rule in list.compactMap(\.cause.rule) where !rules.contains(rule) { rules.append(rule) }
-            return Group(summary: summaries.count == 1 ? summaries.first! : change, rules: rules, ids: list.map(\.id))
+            let summary: String
+            if summaries.count == 1 {
+                summary = summaries.first!
+            } else if changes.count == 1 {
+                summary = changes.first!
+            } else {
+                let kind = list.compactMap(\.cause.kind).first.map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
+                summary = "`\(kind ?? "an event")` differs, \(changes.count) ways (first: \(list[0].cause.summary))"
+            }
+            return Group(summary: summary, rules: rules, ids: list.map(\.id))
         }
         .sorted { ($0.ids.count, $1.ids[0]) > ($1.ids.count, $0.ids[0]) }
     }

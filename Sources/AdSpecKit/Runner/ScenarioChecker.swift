@@ -235,13 +235,13 @@ public struct ScenarioChecker: Sendable {
         let diff = TranscriptDiff(old: expected, new: actual, oldName: result.golden, newName: "actual")
         result.diff = diff
         result.firstDifference = FirstDifference(diff)
-        // The golden is text, so the rule of its diverging line is read from the engine's typed
-        // line at the same position on the actual side (event N of the transcript is line N-1).
-        if let index = result.firstDifference?.actualEventIndex, index >= 1, index <= typedLines.count {
-            result.firstDifference?.rule = typedLines[index - 1].event.rule
+        if let first = result.firstDifference {
+            result.firstDifference?.rule = Self.rule(of: first, golden: expected, actual: typedLines)
+            result.firstDifference?.kind = Self.kind(of: first, actual: typedLines)
         }
-        var lines = ["golden \(result.golden) differs from the transcript of '\(subject.name)'"]
-        if let first = result.firstDifference { lines.append(first.description) }
+        var notes: [ScenarioResult.Note] = [.text("golden \(result.golden) differs from the transcript of '\(subject.name)'")]
+        if let first = result.firstDifference { notes += FailureMessage.notes(exact: first, specs: workspace.specs) }
+        var lines: [String] = []
         let header = GoldenHeader(parsing: expected)
         if let recorded = header.sourceHash {
             if recorded == scenario.sourceHash {
@@ -260,7 +260,7 @@ public struct ScenarioChecker: Sendable {
         if result.firstDifference?.rule == nil && !scenario.rules.isEmpty {
             lines.append("covers \(scenario.rules.joined(separator: " "))")
         }
-        result.notes = lines.map { .text($0) } + [.rerecord(command: "\(recordCommand) \(scenario.id)")]
+        result.notes = notes + lines.map { .text($0) } + [.rerecord(command: "\(recordCommand) \(scenario.id)")]
     }
 
     private func removeStalePending(of scenario: LoadedScenario, into result: inout ScenarioResult) {

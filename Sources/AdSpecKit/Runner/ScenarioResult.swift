@@ -51,11 +51,18 @@ public struct ScenarioResult: Sendable {
         case text(String)
         /// `re-record with: <command>`; the command names the scenario.
         case rerecord(command: String)
+        /// The golden's line and the subject's, their differing part marked (issue 39 item 3).
+        case compared(ComparedLines)
 
-        public var text: String {
+        /// As printed without colour: a compared pair with caret lines under what differs.
+        public var text: String { text(color: false) }
+
+        /// As printed; with `color`, a compared pair has its differing part coloured instead.
+        public func text(color: Bool) -> String {
             switch self {
             case .text(let text): text
             case .rerecord(let command): "re-record with: \(command)"
+            case .compared(let lines): color ? lines.colored : lines.plain
             }
         }
     }
@@ -112,7 +119,7 @@ public struct ScenarioResult: Sendable {
 }
 
 extension ScenarioResult.Note {
-    var isRerecord: Bool {
+    package var isRerecord: Bool {
         if case .rerecord = self { true } else { false }
     }
 }

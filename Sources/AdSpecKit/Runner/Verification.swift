@@ -229,7 +229,9 @@ public enum Verification {
         if result.status == .recorded, let written = result.written { text += " (wrote \(written))" }
         text += "\n"
         if result.status != .recorded {
-            for line in result.message.split(separator: "\n") { text += "  " + line + "\n" }
+            for note in result.notes {
+                for line in note.text(color: color).split(separator: "\n") { text += "  " + line + "\n" }
+            }
         }
         if result.status != .passed && result.status != .recorded, let diff = result.diff {
             text += diff.rendered(color: color)

@@ -98,7 +98,7 @@ struct GoldenContractTests {
                     Issue.record("\(scenario.id): \(failure)")
                     continue
                 }
-                #expect(observed.timeMs == late)
+                #expect(observed.timeMs == late, "\(scenario.id): \(failure)")
                 // At the window's late edge it still conforms.
                 let inside = check(scenario, Edited { _ in (index, .moveTo(target.latest)) }, windows: windows)
                 #expect(inside.status == .passed, "\(scenario.id): \(inside.message)")

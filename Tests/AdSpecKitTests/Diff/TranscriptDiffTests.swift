@@ -104,7 +104,9 @@ import Testing
     @Test func colourOnlyWhenAsked() {
         let diff = TranscriptDiff(old: Self.golden, new: Self.actual, oldName: "a", newName: "b")
         #expect(!diff.rendered(color: false).contains("\u{1B}"))
-        #expect(diff.rendered(color: true).contains("\u{1B}[31m-  1100 ms"))
+        // The changed line in red, the part that differs from its counterpart in reverse video
+        // (issue 39 item 3).
+        #expect(diff.rendered(color: true).contains("\u{1B}[31m-  \u{1B}[7m1100\u{1B}[27m ms"))
     }
 
     @Test func diffIsMinimalOnRandomInputs() {

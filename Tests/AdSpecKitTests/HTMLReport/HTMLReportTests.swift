@@ -133,7 +133,9 @@ import Testing
         let files = HTMLReport.files(of: try Self.scenarios([id]), workspace: Self.workspace(goldens: folder.url), jobs: 1)
         let page = try #require(files.first { $0.path == HTMLReport.pagePath(of: id) }).text
         #expect(page.contains("FAIL"))
-        #expect(page.contains("<span class=\"del first\">-  1120 ms  container A       onAdImpressionX"))
+        // The differing word marked in the removed line and in the added one (issue 39 item 3).
+        #expect(page.contains("<span class=\"del first\">-  1120 ms  container A       <mark>onAdImpressionX</mark> ad="))
+        #expect(page.contains("<span class=\"add\">+  1120 ms  container A       <mark>onAdImpression</mark> ad="))
         #expect(page.contains("<circle class=\"first\""))  // on the timeline
         #expect(page.contains("class=\"ev n first\""))  // in the transcript
         // On the screen: the impression changes nothing drawn, so the moment is the one from 120 ms.
