@@ -121,7 +121,7 @@ package enum JUnitReport {
 /// subject, the scenario and golden folders and the shard; the notes are the lines about
 /// unreferenced goldens.
 struct JUnitReporter: RunReporter {
-    var url: URL
+    var destination: ReportDestination
 
     func write(_ run: CompletedRun, console: Console) throws(ReportError) {
         let (workspace, paths) = (run.request.workspace, run.paths)
@@ -131,6 +131,6 @@ struct JUnitReporter: RunReporter {
         ]
         if let shard = run.request.selection.shard { properties.append(("shard", shard.description)) }
         let text = JUnitReport.xml(results: run.results, notes: run.unreferenced.lines, properties: properties)
-        try ReportError.write(text, to: url)
+        try destination.write(text)
     }
 }
