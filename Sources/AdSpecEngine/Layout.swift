@@ -61,6 +61,9 @@ struct LayoutContext {
     /// How many nodes the frame is expected to have (the engine gives the last frame's count):
     /// room for them is made at once instead of the array growing as nodes are placed.
     var expectedNodeCount: Int
+    /// Charges layout work that places no node to the run's `EngineBudget` (issue 40, item 5): a
+    /// lazy stack's scan of its children on every render, and its items measured.
+    var charge: (Int) -> Void = { _ in }
 }
 
 struct Layout {

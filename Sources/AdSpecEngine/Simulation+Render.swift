@@ -59,7 +59,8 @@ extension Simulation {
             },
             batchStates: { [unowned self] batch in self.bulkBatches[batch]?.states ?? [] },
             instanceChanges: instanceChanges, ignoresMinHeight: mutated(.gmaMinHeightIgnored),
-            lazyCache: cachesLazyStacks ? lazyCache : nil, expectedNodeCount: frame.nodes.count)
+            lazyCache: cachesLazyStacks ? lazyCache : nil, expectedNodeCount: frame.nodes.count,
+            charge: { [unowned self] events in self.budget.spend(events) })
         return Layout.render(screen, scroll: scrollOffsets, context: context)
     }
 

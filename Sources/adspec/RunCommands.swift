@@ -155,10 +155,10 @@ struct RunOptions: ParsableArguments {
             """, valueName: "policy"))
     var unreferenced: UnreferencedPolicy?
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE) into an existing folder.", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JUnit XML report (also XML_OUTPUT_FILE) into an existing folder; - for standard output (the run's own output then goes to standard error).", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON) into an existing folder.", valueName: "path"))
+    @Option(help: ArgumentHelp("Write a JSON report (also ADSPEC_JSON) into an existing folder; - for standard output (the run's own output then goes to standard error).", valueName: "path"))
     var json: String?
 
     @OptionGroup var jobs: JobsOption

@@ -271,6 +271,47 @@ import Testing
             "\(output.stderr)")
     }
 
+    // MARK: - Ids
+
+    /// Issue 40, item 9: node and card ids had no length limit. A node id over
+    /// `KitLimits.idCharacters` (200) characters, or one that a `<use>` prefix takes over it, and
+    /// a card id over it, are load errors at the id's file:line:column.
+    @Test func nodeAndCardIdsLongerThanTheLimitAreLoadErrors() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        let long = String(repeating: "n", count: 201)
+        let marked = MarkedText(
+            MarkedText.marking(1, before: "<view", in: Self.scenario("big/node", app: "<screen><view id=\"\(long)\"/></screen>")))
+        try corpus.write("Specs/native/node.xml", marked.text)
+        let card = String(repeating: "c", count: 201)
+        let shortCard = "<card id=\"short\"><view id=\"\(String(repeating: "v", count: 150))\"/></card>\n</library>\n"
+        // A broken library stops the run before any scenario is read: the card first, alone.
+        try corpus.write(
+            "Specs/Library/long.xml",
+            Self.header + "<library xmlns=\"urn:adspec:scenario:1\">\n<card id=\"\(card)\"><view/></card>\n" + shortCard)
+        let library = try corpus.run(["list"])
+        #expect(library.status == 2, "\(library.status) \(library.stdout)\(library.stderr)")
+        #expect(
+            library.stderr.contains(
+                "Specs/Library/long.xml:3:7: error: the card id '\(String(repeating: "c", count: 40))...' is 201 characters long, longer than the limit of 200; give it a shorter one"),
+            "\(library.stderr)")
+        try corpus.write("Specs/Library/long.xml", Self.header + "<library xmlns=\"urn:adspec:scenario:1\">\n" + shortCard)
+        let prefixed = MarkedText(
+            MarkedText.marking(
+                1, before: "<use", in: Self.scenario("big/prefix", app: "<screen><use card=\"short\" prefix=\"\(String(repeating: "p", count: 51))\"/></screen>")))
+        try corpus.write("Specs/native/prefix.xml", prefixed.text)
+        let output = try corpus.run(["list"])
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr)")
+        let shown = String(repeating: "n", count: 40) + "..."
+        #expect(
+            output.stderr.contains(
+                "Specs/native/node.xml:\(marked[1]): error: the node id '\(shown)' is 201 characters long, longer than the limit of 200; give it a shorter one"),
+            "\(output.stderr)")
+        #expect(
+            output.stderr.contains(
+                "Specs/native/prefix.xml:\(prefixed[1]): error: the node id '\(String(repeating: "p", count: 40))...' with its prefixes ('\(String(repeating: "p", count: 40))...') is 201 characters long"),
+            "\(output.stderr)")
+    }
+
     // MARK: - Engine budget
 
     @Test func aScenarioOverTheEngineBudgetIsAnErrorAndTheOthersStillRun() throws {
@@ -291,5 +332,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: corpus.golden("big/busy").path))
         for id in corpus.ids { #expect(output.stdout.contains("PASS \(id)\n")) }
         #expect(output.stdout.hasSuffix("\(corpus.ids.count) passed, 1 failed\n"), "\(output.stdout)")
+    }
+
+    /// Issue 40, item 5: 19,990 views in a lazy stack scrolled 9,990 times, within every limit,
+    /// took 27 s of CPU (about 95 s under load): each render scanned every item, but only the few
+    /// placed nodes were counted. The budget counts that scan, so the run stops early.
+    @Test func aLongLazyStackScrolledStepByStepStopsAtTheBudget() throws {
+        let corpus = try SmallCorpus(scenarios: 1)
+        try corpus.recordAll()
+        let views = String(repeating: "<view height=\"10\"/>", count: 19_990)
+        let steps = (1...9_990).map { "<scroll node=\"feed\" offset=\"\($0 * 20)\"/>" }.joined()
+        try corpus.write(
+            "Specs/native/lazy.xml",
+            Self.scenario(
+                "big/lazy", app: "<screen><scroll id=\"feed\" height=\"800\"><lazy-vstack id=\"list\">" + views
+                    + "</lazy-vstack></scroll></screen>", script: steps))
+        let start = ContinuousClock.now
+        let output = try corpus.run(["verify"])
+        #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
+        #expect(
+            output.stdout.contains(
+                "ERROR big/lazy\n  the subject 'reference' could not run the scenario: the scenario exceeded the engine budget of 1000000 events at step "
+            ), "\(output.stdout)")
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(!FileManager.default.fileExists(atPath: corpus.golden("big/lazy").path))
     }
 }

@@ -31,6 +31,39 @@ import Testing
         #expect(folder.stderr.contains("cannot write the JSON report out.json: it is a folder"), "\(folder.stderr)")
     }
 
+    /// Issue 40, item 1: a report could not go to standard output at all (`--json /dev/stdout`
+    /// failed, or as root replaced the device). `-` writes it there, alone: the run's own output
+    /// goes to standard error.
+    @Test func aDashWritesTheReportAloneToStandardOutput() throws {
+        let corpus = try SmallCorpus(scenarios: 2)
+        try corpus.recordAll()
+        let toFile = try corpus.run(["verify", "--json", "report.json"])
+        #expect(toFile.status == 0)
+        let file = try String(contentsOf: corpus.root.appendingPathComponent("report.json"), encoding: .utf8)
+        for (arguments, environment) in [(["verify", "--json", "-"], [:]), (["verify"], ["ADSPEC_JSON": "-"])]
+            as [([String], [String: String])]
+        {
+            let output = try corpus.run(arguments, environment: environment)
+            #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+            // The same report but for the measured times.
+            func timeless(_ text: String) -> String {
+                text.split(separator: "\n").filter { !$0.contains("\"seconds\"") }.joined(separator: "\n")
+            }
+            #expect(timeless(output.stdout) == timeless(file))
+            #expect(output.stdout.hasPrefix("{") && output.stdout.contains("\"format\" : \"adspec-report-v1\""))
+            #expect(output.stderr == toFile.stdout, "\(output.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: corpus.root.appendingPathComponent("-").path))
+        }
+        let junit = try corpus.run(["verify", "--junit", "-"])
+        #expect(junit.status == 0)
+        #expect(junit.stdout.hasPrefix("<?xml"), "\(junit.stdout)")
+        #expect(junit.stdout.contains("<testsuite"))
+        #expect(junit.stderr == toFile.stdout)
+        let both = try corpus.run(["verify", "--junit", "-", "--json", "-"])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("the JUnit and the JSON report cannot both go to standard output ('-')"), "\(both.stderr)")
+    }
+
     /// A report is written to a temporary file renamed over its path: over a pipe, a link or a
     /// device that would replace it (as root, `--json /dev/stdout` replaced the device). Such a
     /// path is refused before anything runs, and what is there is left as it was.

@@ -26,8 +26,9 @@ package struct KitLimits: Sendable, Hashable {
     /// out by recursion (a debug build overflowed its stack at about 600 levels). libxml2 bounds
     /// one file's nesting to 256, which cards could multiply. `Specs/` nests under 10 deep.
     package var screenDepth = 256
-    /// Characters of a scenario id, and of an id or glob that selects scenarios (a longer one
-    /// could name none). `Specs/` ids are under 60.
+    /// Characters of an id: a scenario's, a screen node's (with the prefixes of the `<use>`s it
+    /// comes through), a library card's; and of an id or glob that selects scenarios (a longer
+    /// one could name none). `Specs/` ids are under 60.
     package var idCharacters = 200
 
     package init() {}

@@ -46,13 +46,29 @@ struct Library: Sendable {
     /// them together with the scenarios' (each once).
     static func load(specs: URL, schema: XMLSchema) -> (Library, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var documents: [(path: String, root: XMLElementNode)] = []
-        var fileHashes: [String: String] = [:]
+        var sources: [(path: String, recordedPath: String, bytes: [UInt8])] = []
         for file in files(in: specs) {
             let path = Corpus.displayPath(of: file, specs: specs)
             do {
-                let bytes = try Corpus.read(file, path: path)
-                fileHashes[Corpus.recordedPath(of: file, specs: specs)] = SHA256.hex(bytes)
+                sources.append((path, Corpus.recordedPath(of: file, specs: specs), try Corpus.read(file, path: path)))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        let (library, problems) = load(sources: sources, schema: schema)
+        return (library, diagnostics + problems)
+    }
+
+    /// The library of these files' bytes (`path` for messages, `recordedPath` for the hashes), in
+    /// order: what `load(specs:schema:)` reads, and what the fuzz target gives for a library
+    /// file it made (issue 40, item 8: library faults within the fuzzer's reach).
+    static func load(sources: [(path: String, recordedPath: String, bytes: [UInt8])], schema: XMLSchema) -> (Library, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var documents: [(path: String, root: XMLElementNode)] = []
+        var fileHashes: [String: String] = [:]
+        for (path, recordedPath, bytes) in sources {
+            do {
+                fileHashes[recordedPath] = SHA256.hex(bytes)
                 let root = try SafeXML.parse(bytes, path: path, schema: schema)
                 if root.name != "library" {
                     diagnostics.append(
@@ -95,6 +111,14 @@ struct Library: Sendable {
             }
             for element in document.root.children(named: "card") {
                 let id = element["id"] ?? ""
+                // A card id is at most `KitLimits.idCharacters` long, as a scenario's (issue 40, item 9).
+                if id.utf8.count > reader.limits.idCharacters && id.count > reader.limits.idCharacters {
+                    reader.error(
+                        element, attribute: "id",
+                        "the card id '\(ScenarioReader.shortened(id))' is \(id.count) characters long, longer than the limit of "
+                            + "\(reader.limits.idCharacters); give it a shorter one")
+                    continue
+                }
                 if let first = library.cards[id] {
                     reader.error(
                         element, attribute: "id",

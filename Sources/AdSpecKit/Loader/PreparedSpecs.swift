@@ -19,6 +19,12 @@ package struct PreparedSpecs: @unchecked Sendable {
         self.libraryProblems = library.problems
     }
 
+    /// The problems of a library made of the one file `bytes`, as if read from the file at `path`
+    /// (which only appears in messages): the fuzz target's library inputs (issue 40, item 8).
+    package func libraryProblems(bytes: [UInt8], path: String) -> [Diagnostic] {
+        Library.load(sources: [(path, path, bytes)], schema: schema).1
+    }
+
     /// The scenario in `bytes`, as if read from the file at `path` (which only appears in messages).
     package func loadScenario(bytes: [UInt8], path: String) throws(DiagnosticList) -> LoadedScenario {
         try Corpus.loadScenario(bytes: bytes, path: path, schema: schema, library: library).scenario
@@ -31,6 +37,8 @@ package struct PreparedSpecs: @unchecked Sendable {
 package enum FuzzCheck {
     /// The path every fuzz input is loaded as.
     package static let inputPath = "Specs/fuzz/input.xml"
+    /// The path a fuzz input whose root is `<library>` is loaded as: the one library file.
+    package static let libraryInputPath = "Specs/Library/input.xml"
 
     /// A broken promise of the loader or the engine (a trap is not returned: it ends the process).
     package struct Violation: Error, CustomStringConvertible {
@@ -41,6 +49,9 @@ package enum FuzzCheck {
     package enum Outcome: Equatable {
         /// The loader refused it with this many diagnostics.
         case refused(diagnostics: Int)
+        /// A library file: loaded as the library's one file, with this many problems (every card
+        /// expanded once: cycles, depth, node counts).
+        case library(problems: Int)
         /// It loaded; the engine ran it (transcript of this many bytes) or refused it (`RunError`).
         case ran(transcriptBytes: Int)
         case runError
@@ -52,6 +63,16 @@ package enum FuzzCheck {
     /// - a diagnostic in the input itself points at a line the input has;
     /// - two runs of a loaded scenario give the same transcript.
     package static func check(_ bytes: [UInt8], specs: PreparedSpecs) throws(Violation) -> Outcome {
+        // A library file (its root `<library>`, as every file of Specs/Library/ the fuzzer starts
+        // from): loaded as the library, whose check expands every card (issue 40, item 8).
+        if let root = try? SafeXML.parse(bytes, path: libraryInputPath), root.name == "library" {
+            let problems = specs.libraryProblems(bytes: bytes, path: libraryInputPath)
+            let lines = lineCount(bytes)
+            for diagnostic in problems {
+                try checkLocation(of: diagnostic, inputLines: lines, inputPath: libraryInputPath)
+            }
+            return .library(problems: problems.count)
+        }
         let scenario: LoadedScenario
         do {
             scenario = try specs.loadScenario(bytes: bytes, path: inputPath)
@@ -94,7 +115,9 @@ package enum FuzzCheck {
     /// A CR or LF: what would break the one-problem-per-line output.
     static func hasLineBreak(_ text: String) -> Bool { text.utf8.contains { $0 == 0x0A || $0 == 0x0D } }
 
-    package static func checkLocation(of diagnostic: Diagnostic, inputLines: Int) throws(Violation) {
+    package static func checkLocation(of diagnostic: Diagnostic, inputLines: Int, inputPath: String = inputPath)
+        throws(Violation)
+    {
         let text = diagnostic.description
         let quoted = text.debugDescription
         if hasLineBreak(text) {

@@ -193,6 +193,18 @@ extension ScenarioReader {
             recording?.append(.register(id: id, prefix: context.prefix, kind: kind, templateDepth: context.templateDepth))
             return
         }
+        // A node id, its prefixes included, is at most `KitLimits.idCharacters` long (issue 40,
+        // item 9): it is a key of every frame and of every message that names the node.
+        if id.utf8.count > limits.idCharacters && id.count > limits.idCharacters {
+            let prefixes = context.prefix.isEmpty ? "" : " with its prefixes ('\(Self.shortened(context.prefix))')"
+            diagnostics.append(
+                Diagnostic(
+                    path: here.path, line: here.line, column: here.column,
+                    message:
+                        "the node id '\(Self.shortened(id))'\(prefixes) is \(id.count) characters long, longer than the limit of "
+                        + "\(limits.idCharacters); give it a shorter one"))
+            return
+        }
         // `nodes` keeps the first declaration of an id.
         if let first = nodes[id] {
             var message = "duplicate node id '\(id)', also at \(first.location.reference(from: here.path))"
@@ -207,6 +219,11 @@ extension ScenarioReader {
             return
         }
         nodes[id] = NodeRecord(location: here, kind: kind, templateDepth: context.templateDepth)
+    }
+
+    /// The first 40 characters of a long id, for a message that says how long it is.
+    static func shortened(_ id: String) -> String {
+        id.count > 40 ? String(id.prefix(40)) + "..." : id
     }
 
     /// The element's content nodes: `element.children.filter { $0.name != "placeholder" }

@@ -84,12 +84,12 @@ package enum JSONReport {
 
 /// The reporter of the JSON report (`--json`, `ADSPEC_JSON`).
 struct JSONReporter: RunReporter {
-    var url: URL
+    var destination: ReportDestination
 
     func write(_ run: CompletedRun, console: Console) throws(ReportError) {
         let text = JSONReport.json(
             results: run.results, subject: run.subject.name, unreferenced: run.unreferenced.problems.map(\.path),
             unwritten: run.unwritten)
-        try ReportError.write(text, to: url)
+        try destination.write(text)
     }
 }

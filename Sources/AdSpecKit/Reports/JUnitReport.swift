@@ -126,7 +126,7 @@ package enum JUnitReport {
 /// subject, the scenario and golden folders and the shard; the notes are the lines about
 /// unreferenced goldens.
 struct JUnitReporter: RunReporter {
-    var url: URL
+    var destination: ReportDestination
 
     func write(_ run: CompletedRun, console: Console) throws(ReportError) {
         let (workspace, paths) = (run.request.workspace, run.paths)
@@ -138,6 +138,6 @@ struct JUnitReporter: RunReporter {
         // A file not written is not a test case: a note of the run.
         let unwritten = run.unwritten.map { "NOT WRITTEN \($0.path): \($0.message)" }
         let text = JUnitReport.xml(results: run.results, notes: run.unreferenced.lines + unwritten, properties: properties)
-        try ReportError.write(text, to: url)
+        try destination.write(text)
     }
 }

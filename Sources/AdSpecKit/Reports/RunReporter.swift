@@ -34,6 +34,20 @@ package struct ReportError: Error, Sendable {
     }
 }
 
+/// Where a report goes: a file (written whole, then renamed over its path), or standard output
+/// (`-` as its path), written in one piece once the run is over.
+package enum ReportDestination: Sendable {
+    case file(URL)
+    case standardOutput(@Sendable (String) -> Void)
+
+    func write(_ text: String) throws(ReportError) {
+        switch self {
+        case .file(let url): try ReportError.write(text, to: url)
+        case .standardOutput(let print): print(text)
+        }
+    }
+}
+
 /// A run once every selected scenario ran and was judged: what every reporter is given.
 package struct CompletedRun: Sendable {
     /// The settings of the run: the workspace, where each report goes, jobs, mode, quiet.
@@ -80,7 +94,11 @@ extension VerifyRequest {
 /// pages, the JUnit report, the JSON report, the step summary, the GitHub annotations. Each one
 /// sees the files the ones before it could not write as results (the annotations list them all).
 package enum RunReporters {
-    package static func of(_ request: VerifyRequest, subject: any BindingSubject) -> [any RunReporter] {
+    /// `standardOutput` receives the report that `request.reportOnStandardOutput` names.
+    package static func of(
+        _ request: VerifyRequest, subject: any BindingSubject,
+        standardOutput: @escaping @Sendable (String) -> Void = Console.standard.out
+    ) -> [any RunReporter] {
         var reporters: [any RunReporter] = []
         if let folder = request.artifacts {
             reporters.append(FailureArtifactsReporter(folder: folder))
@@ -89,8 +107,10 @@ package enum RunReporters {
                 reporters.append(pages(folder))
             }
         }
-        if let url = request.junit { reporters.append(JUnitReporter(url: url)) }
-        if let url = request.json { reporters.append(JSONReporter(url: url)) }
+        if let url = request.junit { reporters.append(JUnitReporter(destination: .file(url))) }
+        if request.reportOnStandardOutput == .junit { reporters.append(JUnitReporter(destination: .standardOutput(standardOutput))) }
+        if let url = request.json { reporters.append(JSONReporter(destination: .file(url))) }
+        if request.reportOnStandardOutput == .json { reporters.append(JSONReporter(destination: .standardOutput(standardOutput))) }
         if let url = request.stepSummary { reporters.append(StepSummaryReporter(url: url)) }
         if request.githubAnnotations { reporters.append(GitHubAnnotationsReporter()) }
         return reporters

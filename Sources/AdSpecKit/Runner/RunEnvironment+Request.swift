@@ -47,6 +47,20 @@ extension RunEnvironment {
         request.unreferenced = unreferenced
         request.junit = reports.junit
         request.json = reports.json
+        // `-` as a report's path: that report on standard output (issue 40, item 1), one at most.
+        let junitPath = flags.junit ?? self["XML_OUTPUT_FILE"]
+        let jsonPath = flags.json ?? self["ADSPEC_JSON"]
+        if junitPath == "-" && jsonPath == "-" {
+            throw UsageError(
+                "the JUnit and the JSON report cannot both go to standard output ('-'): give one of them a file's path")
+        }
+        if junitPath == "-" {
+            request.junit = nil
+            request.reportOnStandardOutput = .junit
+        } else if jsonPath == "-" {
+            request.json = nil
+            request.reportOnStandardOutput = .json
+        }
         request.artifacts = reports.artifacts
         request.githubAnnotations = githubAnnotations
         request.annotationPaths = AnnotationPaths.forRun(workspace, environment: self)

@@ -26,8 +26,11 @@ public enum Verification {
     }
 
     /// Runs the request and returns the exit status: load, select, run, judge, report, summarise.
-    package static func run(_ request: VerifyRequest, subject: any BindingSubject, console: Console) -> ExitStatus {
+    package static func run(_ request: VerifyRequest, subject: any BindingSubject, console given: Console) -> ExitStatus {
         let startedAt = Date()
+        // A report on standard output (`--json -`): what the run prints goes to standard error,
+        // and standard output holds the report alone.
+        let console = request.reportOnStandardOutput == nil ? given : Console(out: given.err, err: given.err)
         guard let corpus = load(request, console: console), let selected = select(request, corpus, console: console)
         else {
             return .badInput
@@ -38,7 +41,7 @@ public enum Verification {
             request: request, subject: subject, selected: selected, loadFailures: corpus.failures,
             results: runScenarios(selected, request: request, subject: subject, console: console))
         judge(&run, corpus: corpus, console: console)
-        report(&run, reporters: RunReporters.of(request, subject: subject), console: console)
+        report(&run, reporters: RunReporters.of(request, subject: subject, standardOutput: given.out), console: console)
         return summarise(run, console: console)
     }
 

@@ -17,6 +17,11 @@ package struct VerifyRequest: Sendable {
     package var unreferenced: UnreferencedPolicy?
     package var junit: URL?
     package var json: URL?
+    /// The report written to standard output instead of a file (`--json -`, `--junit -`): then
+    /// everything else the run prints goes to standard error, so that the report is alone there.
+    package var reportOnStandardOutput: StandardOutputReport?
+
+    package enum StandardOutputReport: String, Sendable { case junit = "JUnit", json = "JSON" }
     /// Where failed scenarios' actual transcripts and diffs go.
     package var artifacts: URL?
     /// The reporter of the HTML pages of failing scenarios in `artifacts` (AdSpecHTML's

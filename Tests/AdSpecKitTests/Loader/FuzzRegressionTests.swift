@@ -1,5 +1,5 @@
 import AdSpecHarness
-import AdSpecKit
+@testable import AdSpecKit
 import AdSpecTestSupport
 import Foundation
 import Testing
@@ -29,6 +29,32 @@ struct FuzzRegressionTests {
         let specs = try Self.specs.get()
         let bytes = try [UInt8](Data(contentsOf: input.url))
         #expect(throws: Never.self) { try FuzzCheck.check(bytes, specs: specs) }
+    }
+
+    /// Issue 40, item 8: a library file is within the fuzz target's reach. Each file of
+    /// `Specs/Library/` is checked as the library's one file; a hand-made seed with a card chain
+    /// deeper than the limit and a cycle gets its problems, each at a line of the input.
+    @Test func libraryFilesGoThroughTheFuzzCheckAsTheLibrary() throws {
+        let specs = try Self.specs.get()
+        let files = Library.files(in: Repository.specs)
+        #expect(!files.isEmpty)
+        for file in files {
+            let outcome = try FuzzCheck.check([UInt8](Data(contentsOf: file)), specs: specs)
+            guard case .library = outcome else {
+                Issue.record("\(file.lastPathComponent): \(outcome)")
+                continue
+            }
+        }
+        let seed = Repository.root.appendingPathComponent("Tests/Fuzz/Seeds/library-deep-and-cyclic-cards.xml")
+        let bytes = try [UInt8](Data(contentsOf: seed))
+        guard case .library(let count) = try FuzzCheck.check(bytes, specs: specs) else {
+            Issue.record("the seed was not checked as a library file")
+            return
+        }
+        #expect(count >= 2)
+        let problems = specs.libraryProblems(bytes: bytes, path: FuzzCheck.libraryInputPath).map(\.description)
+        #expect(problems.contains { $0.contains("card use nested deeper than 32") }, "\(problems)")
+        #expect(problems.contains { $0.contains("uses itself") }, "\(problems)")
     }
 
     @Test func everyScenarioOfSpecsGoesThroughTheFuzzCheck() throws {

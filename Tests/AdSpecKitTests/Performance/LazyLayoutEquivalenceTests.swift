@@ -43,4 +43,18 @@ struct LazyLayoutEquivalenceTests {
         }.flatMap { $0 }
         #expect(differing.isEmpty, "\(differing)")
     }
+
+    /// The engine budget (`ReferenceEngine.defaultEventBudget`) is over 300 times what the
+    /// largest scenario of the corpus takes, counted as `EngineBudget` counts (lazy stacks' scans
+    /// included, issue 40, item 5): Documentation/Settings.md names that scenario and its count.
+    @Test func theLargestScenarioTakesAThousandthOfTheBudget() throws {
+        let corpus = try Corpus.load(specsDirectory: Repository.specs)
+        var largest = (events: 0, id: "")
+        for scenario in corpus.scenarios where scenario.loadRefusal.isEmpty {
+            guard let events = try? ReferenceEngine().runCountingEvents(scenario.input).events else { continue }
+            if events > largest.events { largest = (events, scenario.id) }
+        }
+        #expect(largest.events * 300 < ReferenceEngine.defaultEventBudget)
+        #expect("\(largest.id) \(largest.events)" == "layout/lazy-cache-long-feed 2627")
+    }
 }
