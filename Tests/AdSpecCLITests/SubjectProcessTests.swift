@@ -524,4 +524,54 @@ struct SubjectProcessTests {
         #expect(outcomes.filter { $0 == "0 lines" }.count == 2, "\(outcomes)")
         #expect(outcomes.allSatisfy { !$0.contains("was not started") }, "\(outcomes)")
     }
+
+    /// Issue 40, item 3: a subject that exits while a process it started in a session of its own
+    /// (`setsid`, out of the group the kit kills) keeps its pipes open is reported once it has
+    /// exited, not when that process ends; a subject that hangs with such a helper is killed at the
+    /// timeout and the helper's pipes abandoned. Before, each waited as long as the helper lived
+    /// (here 60 s; a helper that never exits kept the run forever).
+    @Test func aHelperThatKeepsTheSubjectsPipesOpenIsNotWaitedFor() throws {
+        let folder = try TemporaryFolder()
+        let ids = try Self.inputs(1)
+        let helpers = folder.url("helpers")
+        defer {
+            let pids = (try? String(contentsOf: helpers, encoding: .utf8))?.split(separator: "\n").compactMap { Int32($0) } ?? []
+            for pid in pids { kill(pid, SIGKILL) }
+        }
+        let helper = "setsid sh -c 'echo $$ >> \"\(helpers.path)\"; exec sleep 60' &"
+        // It exits at once, before its hello.
+        let exits = ProcessSubject(command: "\(helper) exit 3", timeoutMs: 30_000)
+        defer { exits.shutDown() }
+        var begin = ContinuousClock.now
+        #expect(
+            Self.outcome(exits, ids[0])
+                == "the subject process failed on scenario \(ids[0].id): it exited with status 3 while the kit waited for its hello (at its handshake)"
+        )
+        #expect(ContinuousClock.now - begin < .seconds(15))
+        // It answers its hello, then exits in the middle of the scenario.
+        let (command, _) = try Self.python(
+            """
+            import subprocess
+            p = subprocess.Popen(["sleep", "60"], start_new_session=True)
+            open(\(String(reflecting: helpers.path)), "a").write("%d\\n" % p.pid)
+            sys.exit(5)
+            """, in: folder)
+        let exitsLater = ProcessSubject(command: command, timeoutMs: 30_000)
+        defer { exitsLater.shutDown() }
+        begin = ContinuousClock.now
+        #expect(
+            Self.outcome(exitsLater, ids[0])
+                == "the subject process failed on scenario \(ids[0].id): it exited with status 5 while the kit waited for a 'line', 'refusal' or 'end' message"
+        )
+        #expect(ContinuousClock.now - begin < .seconds(15))
+        // It never answers: killed at the timeout, and the helper's pipes are not waited on.
+        let hangs = ProcessSubject(command: "\(helper) exec sleep 60", timeoutMs: 1_000)
+        defer { hangs.shutDown() }
+        begin = ContinuousClock.now
+        #expect(
+            Self.outcome(hangs, ids[0])
+                == "the subject process failed on scenario \(ids[0].id): it did not answer within 1000 ms (--subject-timeout): killed (at its handshake)"
+        )
+        #expect(ContinuousClock.now - begin < .seconds(15))
+    }
 }

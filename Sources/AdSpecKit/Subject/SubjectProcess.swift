@@ -23,10 +23,10 @@ package final class SubjectProcess: @unchecked Sendable {
     let command: String
     /// The profile its hello declared (issue 36, item 1), once the handshake is done.
     private(set) var declaredProfile: Profile?
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let process: SpawnedProcess
+    private var inFD: Int32 { process.input }
+    private var outFD: Int32 { process.output }
+    private var errFD: Int32 { process.errors }
     /// What the subject wrote that has not been read as a message yet: `outputBuffer` from
     /// `outputStart`, with no newline before `scannedUpTo` (each byte is searched once, so a
     /// long line is read in linear time).
@@ -54,21 +54,15 @@ package final class SubjectProcess: @unchecked Sendable {
 
     package init(command: String, environment: [String: String]? = nil) throws(SubjectFault) {
         self.command = command
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        if let environment { process.environment = environment }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
+        do throws(SpawnedProcess.Failure) {
+            process = try SpawnedProcess(shellCommand: command, environment: environment)
         } catch {
-            throw SubjectFault(description: "could not be started: \(error)")
+            throw SubjectFault(description: error.description)
         }
-        let flags = fcntl(input.fileHandleForWriting.fileDescriptor, F_GETFL)
-        _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFL, flags | O_NONBLOCK)
+        let flags = fcntl(process.input, F_GETFL)
+        _ = fcntl(process.input, F_SETFL, flags | O_NONBLOCK)
         #if canImport(Darwin)
-            _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETNOSIGPIPE, 1)
+            _ = fcntl(process.input, F_SETNOSIGPIPE, 1)
         #endif
     }
 
@@ -144,7 +138,6 @@ package final class SubjectProcess: @unchecked Sendable {
     /// output that ended (the subject exited) is not output: the next exchange reports it.
     func leftOver(waitingMs: Int = 0, after: String = "its 'end'", before: String = "the next scenario") -> String? {
         let deadline = Self.deadline(afterMs: waitingMs)
-        let outFD = output.fileHandleForReading.fileDescriptor
         while outputStart == outputBuffer.count && !outputClosed {
             // Past the deadline, once more without waiting: what is already in the pipe.
             let now = DispatchTime.now().uptimeNanoseconds
@@ -269,20 +262,23 @@ package final class SubjectProcess: @unchecked Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         guard now < deadline else { throw timedOut(limit, answered: answered) }
         let remaining = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))
-        let inFD = input.fileHandleForWriting.fileDescriptor
-        let outFD = output.fileHandleForReading.fileDescriptor
-        let errFD = errors.fileHandleForReading.fileDescriptor
         var fds: [pollfd] = []
         if !pending.isEmpty && !inputClosed { fds.append(pollfd(fd: inFD, events: Int16(POLLOUT), revents: 0)) }
         if !outputClosed { fds.append(pollfd(fd: outFD, events: Int16(POLLIN), revents: 0)) }
         if !errorsClosed { fds.append(pollfd(fd: errFD, events: Int16(POLLIN), revents: 0)) }
         if fds.isEmpty { return }
-        let ready = poll(&fds, nfds_t(fds.count), remaining)
+        // In slices, so that a subject that exited while a process it left holds its pipes is
+        // noticed (`abandonPipesIfExited`) long before the deadline.
+        let ready = poll(&fds, nfds_t(fds.count), min(remaining, Self.exitCheckMs))
         if ready < 0 {
             if errno == EINTR { return }
             throw SubjectFault(description: "could not be watched: poll failed with errno \(errno)")
         }
-        if ready == 0 { throw timedOut(limit, answered: answered) }
+        if ready == 0 {
+            if DispatchTime.now().uptimeNanoseconds >= deadline { throw timedOut(limit, answered: answered) }
+            abandonPipesIfExited()
+            return
+        }
         for entry in fds where entry.revents != 0 {
             if entry.fd == inFD {
                 let (written, error) = pending.withUnsafeBytes { Self.writeWithoutSignal(inFD, $0.baseAddress, $0.count) }
@@ -357,11 +353,10 @@ package final class SubjectProcess: @unchecked Sendable {
         if process.isRunning {
             terminate()
             how = "closed its output without exiting (killed)"
-        } else if process.terminationReason == .uncaughtSignal {
-            let number = process.terminationStatus
+        } else if let number = process.termination.signal {
             how = "was killed by signal \(number)\(Self.signalNames[number].map { " (\($0))" } ?? "")"
         } else {
-            how = "exited with status \(process.terminationStatus)"
+            how = "exited with status \(process.termination.exitStatus)"
         }
         let progress = answered > 0 ? ", after \(answered) transcript line\(answered == 1 ? "" : "s")" : ""
         return SubjectFault(description: "\(how) while \(what)\(progress)\(stderrSuffix)")
@@ -378,15 +373,11 @@ package final class SubjectProcess: @unchecked Sendable {
         return first.isEmpty ? "" : "; its standard error began: \(Self.quote(first))"
     }
 
-    /// Ends the process and everything it started (its process group: `/bin/sh -c` may have
-    /// children), and waits for it.
+    /// Ends the process and everything it started in its process group (`/bin/sh -c` may have
+    /// children), waits for it, and closes the kit's ends of its pipes: a process that left the
+    /// group (`setsid`) and holds them is not waited for (issue 40, item 3).
     func terminate() {
-        guard process.processIdentifier > 0 else { return }
-        if process.isRunning {
-            _ = kill(-process.processIdentifier, SIGKILL)
-            _ = kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.killGroup()
         closePipes()
     }
 
@@ -394,7 +385,7 @@ package final class SubjectProcess: @unchecked Sendable {
     func close(graceMs: Int) {
         if !inputClosed {
             inputClosed = true
-            try? input.fileHandleForWriting.close()
+            closeInput()
         }
         let deadline = Self.deadline(afterMs: graceMs)
         while process.isRunning, DispatchTime.now().uptimeNanoseconds < deadline { usleep(1_000) }
@@ -402,15 +393,56 @@ package final class SubjectProcess: @unchecked Sendable {
     }
 
     private var pipesClosed = false
+    private var inputFDClosed = false
+
+    private func closeInput() {
+        guard !inputFDClosed else { return }
+        inputFDClosed = true
+        _ = Self.closeFD(inFD)
+    }
+
+    private static func closeFD(_ fd: Int32) -> Int32 {
+        #if canImport(Glibc)
+            return Glibc.close(fd)
+        #else
+            return Darwin.close(fd)
+        #endif
+    }
 
     private func closePipes() {
         guard !pipesClosed else { return }
         pipesClosed = true
-        if !inputClosed { try? input.fileHandleForWriting.close() }
+        closeInput()
         inputClosed = true
-        try? output.fileHandleForReading.close()
-        try? errors.fileHandleForReading.close()
+        _ = Self.closeFD(outFD)
+        _ = Self.closeFD(errFD)
         outputClosed = true
         errorsClosed = true
+    }
+
+    // MARK: A subject that exited while something else holds its pipes
+
+    /// How long the kit goes on reading a subject's pipes after the subject itself exited
+    /// (issue 40, item 3). Output it wrote before it exited is in the pipe by then; a process it
+    /// started in a session of its own (`setsid`) that keeps the pipes open is not the subject,
+    /// and is not waited for: after this grace its pipes are abandoned and the exit is reported.
+    static let afterExitGraceMs = 500
+
+    /// How often, at most, the kit looks whether the subject exited while it waits on its pipes.
+    static let exitCheckMs: Int32 = 50
+
+    /// When the subject was first seen to have exited with its pipes still open.
+    private var exitSeenAt: UInt64?
+
+    /// Abandons the pipes once the subject exited `afterExitGraceMs` ago (they stay open only
+    /// because a process it left behind holds them).
+    private func abandonPipesIfExited() {
+        guard !pipesClosed, !process.isRunning else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard let seen = exitSeenAt else {
+            exitSeenAt = now
+            return
+        }
+        if now - seen >= UInt64(Self.afterExitGraceMs) * 1_000_000 { closePipes() }
     }
 }
