@@ -45,33 +45,19 @@ import Testing
 ///   ends, at its own dwell and at each dwell corner (IMP-2: a second impression could be seen).
 @Suite("A corpus robust to every allowed value")
 struct RobustCorpusTests {
-    /// Scenarios that still fail the gate, each with why a wait at the script's end does not
-    /// mend it: the card scrolls away, is unmounted or is reloaded before the longest allowed
-    /// dwell or grace period is over, so a wait is needed inside the script, and the golden's
-    /// middle would move. The list can only shrink: a listed scenario that passes fails the test.
-    static let knownFragile: [String: String] = [
-        // The script interrupts a pending timer on purpose (the card scrolls away, the state
-        // loads again) later than the window's minimum: the interrupting step must come before
-        // it, which moves the golden's middle.
-        "native/container-size-follows-phase": interrupts, "native/restart-while-bound": interrupts,
-        "slider/cards-outside-scrolled-away-and-back": interrupts, "slider/cards-scroll-away-and-back": interrupts,
-        "slider/state-in-body-loaded-again": interrupts,
-        // The required view appears exactly when the engine's own grace period ends: the outcome
-        // is the engine's choice, not the documents'; the scenario should pin bindingGracePeriodMs.
-        "native/view-appears-at-grace-end": "tests the end of the engine's own grace period (2000 ms)",
-        // The wait that would let the timer end falls between two steps that now come at the same
-        // instant (loads, a mount), so it would reorder the golden's middle.
-        "docsamples/feed": interleaves, "feed/lazy-reach-boundary": interleaves, "feed/state-in-body": interleaves,
-        "layout/lazy-items-drawn-offset": interleaves, "native/shared-state-container-leaves": interleaves,
-        "slider/required-elements": interleaves,
-        // No wait found: a card of a lazy or sliding stack scrolls in and out at every dwell.
-        "feed/lazy-item-gets-new-state": notFound, "layout/lazy-card-if-has": notFound,
-        "slider/cards-outside-container": notFound, "slider/cards-outside-drawn-by-template": notFound,
-        "slider/demo-slider": notFound,
-    ]
-    static let interrupts = "interrupts a pending timer after the window's minimum; the step must move earlier"
-    static let interleaves = "the wait needed would fall between steps of one instant and reorder the golden's middle"
-    static let notFound = "no single wait mends it: a card scrolls away before the longest dwell"
+    /// Scenarios that still fail the gate, each with why a wait at the script's end does not mend
+    /// it (Specs/Robustness/known-fragile.txt, `<id> | <why>`): data, not a list in a source file.
+    /// The list can only shrink: a listed scenario that passes fails the test.
+    static let knownFragile: [String: String] = {
+        let url = Repository.specs.appendingPathComponent("Robustness/known-fragile.txt")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+        var entries: [String: String] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2 { entries[parts[0]] = parts[1] }
+        }
+        return entries
+    }()
 
     static let catalogue = Result { try Catalogue.load(specsDirectory: Repository.specs).catalogue }
     static let scenarios = Result { try Corpus.load(specsDirectory: Repository.specs).scenarios.filter { $0.expectedRefusal == nil } }
