@@ -17,7 +17,8 @@ import PackageDescription
 // local mirror (.ci/run does so when ../shared/vendor/ holds one):
 //   swift package config set-mirror --original https://github.com/apple/swift-argument-parser \
 //     --mirror /path/to/swift-argument-parser.git
-// AdSpecCorpus ships the corpus (Specs/, Goldens/) as SwiftPM resources, so that a package that
+// AdSpecCorpus ships the corpus (Specs/, Goldens/, and Export/, the corpus as JSON that
+// `adspec export` writes for a test target without XML) as SwiftPM resources, so that a package that
 // depends on the kit reaches it through the kit's API (`.packaged`), not through a path it copies
 // (Documentation/YourImplementation.md). Resources must lie inside their target's folder, so the
 // target's folder is the package root and everything else there is excluded: a new top-level
@@ -55,7 +56,7 @@ let package = Package(
         .target(name: "AdSpecSelfTest", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         .target(
             name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
-            sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens")]),
+            sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens"), .copy("Export")]),
         .executableTarget(
             name: "adspec",
             dependencies: [
