@@ -60,7 +60,8 @@ let package = Package(
         .executableTarget(
             name: "adspec",
             dependencies: [
-                "AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The fuzz target (Documentation/Fuzzing.md): a stub in a plain build; `.ci/fuzz` builds it

@@ -1,3 +1,4 @@
+import AdSpecCorpus
 import AdSpecHarness
 import AdSpecKit
 import ArgumentParser

@@ -125,7 +125,10 @@ extension ExportedScenario {
         WireBuilder.object(
             ("format", .int(Self.formatVersion)), ("id", .string(id)), ("title", .string(title)),
             ("source", .string(source)), ("golden", .string(golden)), ("input", input?.wire),
-            ("refusal", refusal.map { WireBuilder.object(("phase", .string($0.phase)), ("rule", .string($0.rule)), ("fragment", .string($0.fragment))) }),
+            ("refusal", refusal.map { refusal in
+                WireBuilder.object(
+                    ("phase", .string(refusal.phase)), ("rule", .string(refusal.rule)), ("fragment", .string(refusal.fragment)))
+            }),
             ("events", .array(events.map { event in
                 WireBuilder.object(
                     ("line", .int(event.line)), ("timeMs", .int(event.timeMs)), ("subject", .string(event.subject)),
@@ -196,7 +199,9 @@ extension ExportedScenario {
         if let event = events.first(where: { event in
             event.window.map { setting in !windows.contains { $0.rule == event.rule && $0.setting == setting } } ?? false
         }) {
-            throw WireError(path: r.at("events"), message: "the event at line \(event.line) names the window \(event.rule) \(event.window ?? "") that 'windows' does not hold")
+            throw WireError(
+                path: r.at("events"),
+                message: "the event at line \(event.line) names the window \(event.rule) \(event.window ?? "") that 'windows' does not hold")
         }
     }
 }
@@ -344,7 +349,8 @@ public struct ExportedCorpus: Sendable, Hashable {
             var r = try WireObject(index, path: "")
             let format = try r.int("format")
             guard format == ExportedScenario.formatVersion else {
-                throw WireError(path: "format", message: "format \(format) is not \(ExportedScenario.formatVersion), the one this harness reads")
+                throw WireError(
+                    path: "format", message: "format \(format) is not \(ExportedScenario.formatVersion), the one this harness reads")
             }
             entries = try r.array("scenarios") { (v, p) throws(WireError) in
                 var o = try WireObject(v, path: p)

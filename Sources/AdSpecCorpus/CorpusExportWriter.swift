@@ -1,11 +1,13 @@
 import AdSpecEngine
 import AdSpecHarness
+import AdSpecKit
 import Foundation
 
 /// `adspec export` (issue 37, item 1): the corpus as the JSON an SDK's test target reads through
 /// `AdSpecHarness` (`ExportedCorpus`), built from the scenarios, their goldens and the rule
 /// catalogue, and written one file per scenario plus `index.json`. The same bytes on every run:
-/// sorted by id, no time, no absolute path (paths are relative to the package).
+/// sorted by id, no time, no absolute path (paths are relative to the package). Beside the
+/// export it ships, in AdSpecCorpus, which keeps AdSpecKit under the module size limit.
 package enum CorpusExportWriter {
     /// Why the export cannot be built or written; one problem a line.
     package struct Failure: Error, Sendable, CustomStringConvertible {
@@ -86,12 +88,12 @@ package enum CorpusExportWriter {
 
     /// The export's `.json` files already in `folder` (relative paths, sorted); empty if none.
     package static func existingFiles(in folder: URL) -> [String] {
-        guard FileType.at(folder.path) == .folder,
+        guard kind(of: folder.path) == S_IFDIR,
             let enumerator = FileManager.default.enumerator(atPath: folder.path)
         else { return [] }
         var files: [String] = []
         while let path = enumerator.nextObject() as? String {
-            if path.hasSuffix(".json"), FileType.at(folder.appendingPathComponent(path).path) == .file { files.append(path) }
+            if path.hasSuffix(".json"), kind(of: folder.appendingPathComponent(path).path) == S_IFREG { files.append(path) }
         }
         return files.sorted()
     }
@@ -116,7 +118,7 @@ package enum CorpusExportWriter {
     /// written; nothing that is not a regular file replaced), then removes the `.json` files of
     /// scenarios that no longer exist. Returns the number of files written.
     package static func write(_ corpus: ExportedCorpus, to folder: URL) throws(Failure) -> Int {
-        if let type = FileType.at(folder.path), type != .folder {
+        if let type = kind(of: folder.path), type != S_IFDIR {
             throw Failure(description: "cannot write \(folder.path): it is not a folder, and is left as it is", isWrite: true)
         }
         let files = corpus.files
@@ -133,5 +135,12 @@ package enum CorpusExportWriter {
             if unlink(path) != 0 { throw Failure(description: "cannot remove \(path), a scenario's file no longer exported", isWrite: true) }
         }
         return files.count
+    }
+
+    /// The type bits of what `path` names, the link itself for a link (`lstat`); nil if nothing.
+    private static func kind(of path: String) -> mode_t? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT
     }
 }
