@@ -19,7 +19,8 @@ import PackageDescription
 // local mirror (.ci/run does so when ../shared/vendor/ holds one):
 //   swift package config set-mirror --original https://github.com/apple/swift-argument-parser \
 //     --mirror /path/to/swift-argument-parser.git
-// AdSpecCorpus ships the corpus (Specs/, Goldens/) as SwiftPM resources, so that a package that
+// AdSpecCorpus ships the corpus (Specs/, Goldens/, and Export/, the corpus as JSON that
+// `adspec export` writes for a test target without XML) as SwiftPM resources, so that a package that
 // depends on the kit reaches it through the kit's API (`.packaged`), not through a path it copies
 // (Documentation/YourImplementation.md). Resources must lie inside their target's folder, so the
 // target's folder is the package root and everything else there is excluded: a new top-level
@@ -60,11 +61,12 @@ let package = Package(
         .target(name: "AdSpecHTML", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         .target(
             name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
-            sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens")]),
+            sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens"), .copy("Export")]),
         .executableTarget(
             name: "adspec",
             dependencies: [
-                "AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The fuzz target (Documentation/Fuzzing.md): a stub in a plain build; `.ci/fuzz` builds it

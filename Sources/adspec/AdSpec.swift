@@ -28,7 +28,7 @@ struct AdSpec: ParsableCommand {
         version: version,
         subcommands: [
             List.self, Verify.self, Record.self, Review.self, Accept.self, Reject.self, CoverageCommand.self,
-            MutantsCommand.self, MutateCommand.self, SubjectCommand.self, ReportCommand.self,
+            MutantsCommand.self, MutateCommand.self, SubjectCommand.self, ReportCommand.self, ExportCommand.self,
         ])
 
     /// Parses the command line, runs the command, exits with its status.

@@ -1,0 +1,117 @@
+import AdSpecEngine
+import AdSpecHarness
+import AdSpecTestSupport
+import Foundation
+import Testing
+
+/// What an SDK's test target that links only AdSpecHarness and the engine does with the committed
+/// export (issue 37, item 1): load it, judge a subject with the conformance comparison. Only the
+/// harness's API is used here, no scenario file, no golden, no catalogue.
+@Suite("Exported corpus judgement")
+struct ExportedCorpusJudgementTests {
+    static let export = Repository.root.appendingPathComponent("Export")
+
+    @Test func theReferenceEnginePassesEveryExportedScenario() throws {
+        let corpus = try ExportedCorpus.load(directory: Self.export)
+        #expect(corpus.scenarios.count > 100)
+        let failed = corpus.judge(ReferenceEngine()).filter { !$0.passed }
+        #expect(failed.isEmpty, "\(failed.prefix(3).map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The windows travel with the export: events moved within them still pass, events moved by
+    /// more than a window fail (so the judgement is not a pass for anything).
+    @Test func windowsAreHonouredAndExceeded() throws {
+        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let windowed = try #require(corpus.scenarios.first { scenario in
+            scenario.refusal == nil && scenario.events.contains { $0.window != nil }
+        })
+        let event = try #require(windowed.events.first { $0.window != nil })
+        let input = try #require(windowed.input)
+        let expected = windowed.expected(settings: input.settings)
+        let offsets = try #require(expected.first { $0.line == event.line }).offsets
+        #expect(offsets != 0...0)
+        #expect(windowed.judge(Moving(line: event.line, expected: expected, by: offsets.upperBound)).passed)
+        let late = windowed.judge(Moving(line: event.line, expected: expected, by: offsets.upperBound + 1))
+        #expect(!late.passed)
+        #expect(late.lines.first?.contains("\(windowed.golden):\(event.line)") == true, "\(late.lines)")
+    }
+
+    @Test func aSubjectThatLosesItsLastNormativeEventFails() throws {
+        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let verdicts = corpus.judge(DroppingLast())
+        let withEvents = corpus.scenarios.filter { $0.refusal == nil && !$0.events.isEmpty }.map(\.id)
+        let failed = Set(verdicts.filter { !$0.passed }.map(\.id))
+        #expect(!withEvents.isEmpty)
+        #expect(Set(withEvents).isSubset(of: failed))
+    }
+
+    /// Every exported file is valid against Documentation/Protocol/export.schema.json, and reads
+    /// back into what wrote it, byte for byte.
+    @Test func everyExportedFileIsValidAgainstTheSchemaAndRoundTrips() throws {
+        let validator = try JSONSchemaSubset(folder: Repository.root.appendingPathComponent("Documentation/Protocol"))
+        let corpus = try ExportedCorpus.load(directory: Self.export)
+        for scenario in corpus.scenarios {
+            let url = Self.export.appendingPathComponent(ExportedCorpus.fileName(of: scenario.id))
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let value = try JSONValue.parse(text)
+            let problems = validator.validate(value, against: "export.schema.json")
+            #expect(problems.isEmpty, "\(scenario.id): \(problems.prefix(5).joined(separator: "\n"))")
+            #expect(scenario.fileText == text, "\(scenario.id)")
+            #expect(try ExportedScenario(wire: value) == scenario)
+        }
+        #expect(corpus.scenarios.contains { $0.refusal?.phase == "api" && $0.input != nil })
+        #expect(corpus.scenarios.contains { $0.refusal != nil && $0.input == nil })
+    }
+
+    @Test func aFileOfAnotherFormatOrOutsideTheFolderIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("index.json", #"{"format":2,"scenarios":[]}"# + "\n")
+        #expect(throws: ExportedCorpus.LoadError.self) { try ExportedCorpus.load(directory: folder.url) }
+        _ = try folder.write("index.json", #"{"format":1,"scenarios":[{"id":"x","file":"../x.json"}]}"# + "\n")
+        #expect(throws: ExportedCorpus.LoadError.self) { try ExportedCorpus.load(directory: folder.url) }
+        _ = try folder.write("index.json", #"{"format":1,"scenarios":[{"id":"x","file":"x.json"}]}"# + "\n")
+        _ = try folder.write("x.json", #"{"format":1,"id":"x"}"# + "\n")
+        do {
+            _ = try ExportedCorpus.load(directory: folder.url)
+            Issue.record("loaded a scenario file without its members")
+        } catch {
+            #expect(error.description.hasPrefix("x.json: "), "\(error)")
+        }
+    }
+}
+
+/// The reference engine's transcript with the normative event of the golden's `line` moved by `by` ms.
+private struct Moving: BindingSubject {
+    var line: Int
+    var expected: [ConformanceMatcher.Expected]
+    var by: Int
+    var name: String { "moving" }
+
+    func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        var lines = try ReferenceEngine().run(input)
+        let position = try requireIndex(expected.firstIndex { $0.line == line })
+        var seen = -1
+        for index in lines.indices where lines[index].normative != nil {
+            seen += 1
+            if seen == position { lines[index].timeMs += by }
+        }
+        return lines
+    }
+
+    private func requireIndex(_ value: Int?) throws(RunError) -> Int {
+        guard let value else { throw RunError(stepIndex: nil, message: "no such event") }
+        return value
+    }
+}
+
+/// The reference engine without its last normative event.
+private struct DroppingLast: BindingSubject {
+    var name: String { "dropping-last" }
+
+    func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
+        var lines = try ReferenceEngine().run(input)
+        if let last = lines.lastIndex(where: { $0.normative != nil }) { lines.remove(at: last) }
+        return lines
+    }
+}
