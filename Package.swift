@@ -19,7 +19,7 @@ import PackageDescription
 // local mirror (.ci/run does so when ../shared/vendor/ holds one):
 //   swift package config set-mirror --original https://github.com/apple/swift-argument-parser \
 //     --mirror /path/to/swift-argument-parser.git
-// AdSpecCorpus ships the corpus (Specs/, Goldens/, and Export/, the corpus as JSON that
+// AdSpecCorpus ships the corpus (Specs/, Goldens/, and Sources/AdSpecCorpus/Export/, the corpus as JSON that
 // `adspec export` writes for a test target without XML) as SwiftPM resources, so that a package that
 // depends on the kit reaches it through the kit's API (`.packaged`), not through a path it copies
 // (Documentation/YourImplementation.md). Resources must lie inside their target's folder, so the
@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "AdSpecHTML", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         .target(
             name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
-            sources: ["Sources/AdSpecCorpus"], resources: [.copy("Specs"), .copy("Goldens"), .copy("Export")]),
+            // Its Swift files one by one: Sources/AdSpecCorpus/Export is a resource, not a source.
+            sources: ["Sources/AdSpecCorpus/CorpusExportWriter.swift", "Sources/AdSpecCorpus/PackagedCorpus.swift"],
+            resources: [.copy("Specs"), .copy("Goldens"), .copy("Sources/AdSpecCorpus/Export")]),
         .executableTarget(
             name: "adspec",
             dependencies: [

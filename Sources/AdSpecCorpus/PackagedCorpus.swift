@@ -14,7 +14,7 @@ extension AdSpecConformance.CorpusLocation {
         return AdSpecConformance.CorpusLocation(specs: specs, goldens: goldens)
     }()
 
-    /// The corpus as JSON data (`adspec export`, issue 37 item 1): the package's `Export/`, shipped
+    /// The corpus as JSON data (`adspec export`, issue 37 item 1): the package's `Sources/AdSpecCorpus/Export/`, shipped
     /// beside `Specs/` and `Goldens/`. Read it with `ExportedCorpus.load(directory:)` (AdSpecHarness);
     /// `swift test` fails when it is not what the corpus exports.
     public static let packagedExport: URL = {

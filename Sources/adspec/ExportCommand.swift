@@ -17,7 +17,7 @@ struct ExportCommand: AdSpecCommand {
             target that links only AdSpecHarness reads it with ExportedCorpus.load(directory:) and \
             judges a subject with ExportedCorpus.judge (Documentation/YourImplementation.md). The same \
             bytes on every run; each file written atomically; the files of scenarios that no longer \
-            exist are removed. The default folder, Export beside Specs, is what the AdSpecCorpus \
+            exist are removed. The default folder, Sources/AdSpecCorpus/Export in the package of Specs, is what the AdSpecCorpus \
             product ships (AdSpecConformance.CorpusLocation.packagedExport); swift test fails when it \
             is stale.
 
@@ -26,7 +26,7 @@ struct ExportCommand: AdSpecCommand {
             written.
             """)
 
-    @Option(help: ArgumentHelp("The folder to write (default: Export beside the scenario folder).", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder to write (default: Sources/AdSpecCorpus/Export in the package of the scenario folder).", valueName: "dir"))
     var output: String?
 
     @Flag(help: "Write nothing; exit 1 naming the first stale file if the folder is not the export.")
@@ -38,7 +38,7 @@ struct ExportCommand: AdSpecCommand {
         let workspace = locations.workspace(in: context)
         let folder =
             output.map(context.url)
-            ?? workspace.specs.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Export")
+            ?? workspace.specs.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Sources/AdSpecCorpus/Export")
         let corpus: ExportedCorpus
         do throws(CorpusExportWriter.Failure) {
             corpus = try CorpusExportWriter.build(specs: workspace.specs, goldens: workspace.goldens.directory)

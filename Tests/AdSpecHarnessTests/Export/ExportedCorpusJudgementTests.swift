@@ -9,7 +9,7 @@ import Testing
 /// harness's API is used here, no scenario file, no golden, no catalogue.
 @Suite("Exported corpus judgement")
 struct ExportedCorpusJudgementTests {
-    static let export = Repository.root.appendingPathComponent("Export")
+    static let export = Repository.root.appendingPathComponent("Sources/AdSpecCorpus/Export")
 
     @Test func theReferenceEnginePassesEveryExportedScenario() throws {
         let corpus = try ExportedCorpus.load(directory: Self.export)

@@ -146,7 +146,7 @@ struct AsyncSubjectTests {
             try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent(folder).path)
                 .filter { !$0.hasPrefix(".") }
         }
-        let kept: Set<String> = ["Specs", "Goldens", "Export", "Sources", "Package.swift", "Sources/AdSpecCorpus"]
+        let kept: Set<String> = ["Specs", "Goldens", "Sources", "Package.swift", "Sources/AdSpecCorpus"]
         let present = Set(try entries("") + (try entries("Sources")).map { "Sources/" + $0 }).subtracting(kept)
         let missing = present.subtracting(listed).sorted()
         let stale = listed.subtracting(present).sorted()

@@ -8,7 +8,7 @@ import Testing
 /// `adspec export` and the export the AdSpecCorpus product ships (issue 37, item 1).
 @Suite("Corpus export")
 struct CorpusExportTests {
-    static let committed = Repository.root.appendingPathComponent("Export")
+    static let committed = Repository.root.appendingPathComponent("Sources/AdSpecCorpus/Export")
 
     static func build() throws -> ExportedCorpus {
         try CorpusExportWriter.build(specs: Repository.specs, goldens: Repository.goldens)
@@ -18,7 +18,7 @@ struct CorpusExportTests {
     /// that was not exported fails here, naming the first stale file and the command.
     @Test func theCommittedExportIsCurrent() throws {
         let stale = CorpusExportWriter.firstStaleFile(of: try Self.build(), in: Self.committed)
-        #expect(stale == nil, "the committed export Export/ is stale: \(stale ?? ""); refresh it with: swift run adspec export")
+        #expect(stale == nil, "the committed export Sources/AdSpecCorpus/Export/ is stale: \(stale ?? ""); refresh it with: swift run adspec export")
     }
 
     /// What the AdSpecCorpus product ships is the committed export, and reads back.
