@@ -5,8 +5,8 @@
 /// - SLD-5: `SliderAdContainer` has no `onAdClick` modifier (the block has no click of its own).
 /// - BIND-2: `NativeAdAsset.Rating` has no argument-less initialiser (it takes a `label` closure
 ///   of `Double`); every other primitive has one.
-enum APISurface {
-    static func check(_ app: AppModel) throws(RunError) {
+public enum APISurface {
+    public static func check(_ app: AppModel) throws(RunError) {
         try app.screen.forEachNode { (node) throws(RunError) in
             switch node.kind {
             case .sliderContainer(_, let handlers) where handlers.contains(.onAdClick):

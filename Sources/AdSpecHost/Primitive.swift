@@ -66,23 +66,10 @@ enum Expressible {
                 "source 003's native advanced flow (GADAdLoader, GADNativeAdView from a nib) is the Google Mobile Ads "
                     + "adapter's API, not the SwiftUI binding's")
         }
+        // What the binding's API refuses (SLD-5, BIND-2): the same check the engine makes.
+        try APISurface.check(input.app)
         try input.app.screen.forEachNode { (node) throws(RunError) in
-            let named = node.id.map { " (node '\($0)')" } ?? ""
             switch node.kind {
-            case .sliderContainer(_, let handlers) where handlers.contains(.onAdClick):
-                throw RunError(
-                    stepIndex: nil,
-                    message:
-                        "SliderAdContainer has no onAdClick modifier\(named): the block has no click of its own; "
-                        + "clicks arrive on each card's NativeAdContainer.onAdClick",
-                    kind: .apiRefused(rule: "SLD-5"))
-            case .asset(.rating) where node.form == .plain:
-                throw RunError(
-                    stepIndex: nil,
-                    message:
-                        "NativeAdAsset.Rating has no argument-less initialiser\(named): "
-                        + "it takes a label closure, NativeAdAsset.Rating { value in ... } with value a Double",
-                    kind: .apiRefused(rule: "BIND-2"))
             case .gmaAdView, .gmaAssetView:
                 throw notExpressible("a GADNativeAdView is the Google Mobile Ads adapter's view, not the SwiftUI binding's")
             default:

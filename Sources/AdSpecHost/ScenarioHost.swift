@@ -153,32 +153,15 @@ final class HostedApp {
     }
 
     func change(_ node: String, _ change: NodeChange) {
-        var merged = changes[node] ?? NodeChange()
-        if let value = change.hidden { merged.hidden = value }
-        if let value = change.drawingGroup { merged.drawingGroup = value }
-        if let value = change.opacity { merged.opacity = value }
-        if let value = change.x { merged.x = value }
-        if let value = change.y { merged.y = value }
-        if let value = change.width { merged.width = value }
-        if let value = change.height { merged.height = value }
-        if let value = change.state { merged.state = value }
-        changes[node] = merged
+        changes[node] = (changes[node] ?? NodeChange()).overlaid(by: change)
     }
 
     /// What the script changed of the node `id`: of every instance, then of this one (`id#0`).
     func change(of id: String?, suffix: String) -> NodeChange {
         guard let id else { return NodeChange() }
-        var merged = changes[id] ?? NodeChange()
+        let merged = changes[id] ?? NodeChange()
         guard !suffix.isEmpty, let own = changes[id + suffix] else { return merged }
-        if let value = own.hidden { merged.hidden = value }
-        if let value = own.drawingGroup { merged.drawingGroup = value }
-        if let value = own.opacity { merged.opacity = value }
-        if let value = own.x { merged.x = value }
-        if let value = own.y { merged.y = value }
-        if let value = own.width { merged.width = value }
-        if let value = own.height { merged.height = value }
-        if let value = own.state { merged.state = value }
-        return merged
+        return merged.overlaid(by: own)
     }
 
     /// States the app makes in `body` (LOAD-5): made anew by every evaluation.
@@ -203,5 +186,16 @@ struct HostRoot: View {
     var body: some View {
         app.makeBodyStates()
         return ScreenView(app: app).view(app.input.app.screen, context: ScreenView.Context())
+    }
+}
+
+extension NodeChange {
+    /// This change with every modifier `later` sets taken from `later`: the script's changes of a
+    /// node add up, and one instance's own change (`id#0`) comes after those of every instance.
+    func overlaid(by later: NodeChange) -> NodeChange {
+        NodeChange(
+            hidden: later.hidden ?? hidden, drawingGroup: later.drawingGroup ?? drawingGroup,
+            opacity: later.opacity ?? opacity, x: later.x ?? x, y: later.y ?? y,
+            width: later.width ?? width, height: later.height ?? height, state: later.state ?? state)
     }
 }
