@@ -27,7 +27,11 @@ package final class NibReader {
     package static func read(_ root: NibElement, name: String, path: String) throws(DiagnosticList) -> InterfaceBuilderNib {
         let reader = NibReader(path: path)
         let nib = reader.read(root, name: name)
-        guard let nib, reader.diagnostics.isEmpty else { throw DiagnosticList(reader.diagnostics) }
+        // In line order, as every file's problems are (outlets are read before the views they name).
+        let problems = reader.diagnostics.enumerated().sorted { a, b in
+            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+        }.map(\.element)
+        guard let nib, problems.isEmpty else { throw DiagnosticList(problems) }
         return nib
     }
 
@@ -175,7 +179,9 @@ package final class NibReader {
             let interactive = flag(element, "userInteractionEnabled", default: Self.interactiveByDefault.contains(className))
             var contentMode = element["contentMode"] ?? "scaleToFill"
             if !Self.contentModes.contains(contentMode) {
-                let hint = NearestName.suggestion(for: contentMode, in: Self.contentModes).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    NearestName.suggestion(for: contentMode, in: Self.contentModes).map { "; did you mean '\($0)'?" }
+                    ?? "; UIView.ContentMode is one of \(Self.contentModes.joined(separator: ", "))"
                 error(element, attribute: "contentMode", "unknown contentMode '\(contentMode)'\(hint)")
                 contentMode = "scaleToFill"
             }
