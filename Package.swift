@@ -8,6 +8,7 @@ import PackageDescription
 //                    subject protocol's wire codecs. AdSpecEngine and Foundation only: no libxml2, no
 //                    ArgumentParser, no Process (a test keeps it so).
 //  - CLibXML2:       the system libxml2, through pkg-config (apt: libxml2-dev).
+//  - AdSpecNib:      Interface Builder files (`.xib`) as a GADNativeAdView's nib (source 003), over a parsed tree.
 //  - AdSpecKit:      the core a user runs: scenario loading (libxml2 + XSD), runner, goldens, diffs,
 //                    catalogue, reports, process subjects, the consumer entry point over a corpus.
 //  - AdSpecHTML:     the HTML pictures of a run (`adspec report --html`, pages beside failure artifacts),
@@ -27,7 +28,7 @@ import PackageDescription
 // entry or module goes into this list (SwiftPM warns of "unhandled" files; a test names them).
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
-    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecHTML", "Sources/AdSpecKit",
+    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecHTML", "Sources/AdSpecKit", "Sources/AdSpecNib",
     "Sources/AdSpecSelfTest", "Sources/CFuzzerDriver", "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
@@ -54,7 +55,10 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "AdSpecHarness", dependencies: ["AdSpecEngine"]),
-        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "CLibXML2"]),
+        // Interface Builder files (`.xib`) as the nib of a GADNativeAdView (source 003, Documentation/Nibs.md):
+        // the reader over an element tree that AdSpecKit parses with libxml2, so it needs no libxml2 itself.
+        .target(name: "AdSpecNib", dependencies: ["AdSpecEngine", "AdSpecHarness"]),
+        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecNib", "CLibXML2"]),
         .target(name: "AdSpecSelfTest", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         // The HTML pictures of a run (Documentation/HTMLReport.md): drawn from the core's results,
         // given to a run by the command line (`VerifyRequest.pages`), so the core needs no HTML.

@@ -264,7 +264,11 @@ extension Simulation {
         emit(.adView(viewID), .gma(.associated(ad: ad.id, registered: registered, skipped: skipped)))
     }
 
-    // MARK: Impressions and clicks (GMA-7, GMA-12, GMA-13)
+    // MARK: Impressions and clicks (GMA-4, GMA-7, GMA-12, GMA-13)
+
+    /// Whether the node keeps UIKit's user interaction as the nib (or the scenario) declares it:
+    /// a view whose nib sets `userInteractionEnabled="NO"` passes its touches on (GMA-4).
+    func interactive(_ id: String) -> Bool { !nonInteractiveViews.contains(id) }
 
     /// GMA-12: "Recording impressions (when the first pixel is visible on the screen)" (the
     /// vendor's native advanced page): any share above zero.
@@ -310,8 +314,9 @@ extension Simulation {
             emit(.note, .gma(.noClick(node: id, reason)))
             return true
         }
-        if outlet == .callToAction && !gma.callToActionInteractionDisabled && !settings.gmaEnabledCallToActionClicks
-            && !mutated(.gmaButtonPassesTouch)
+        // GMA-4: interaction turned off by the code line or in the nib (`userInteractionEnabled="NO"`).
+        if outlet == .callToAction && !gma.callToActionInteractionDisabled && interactive(id)
+            && !settings.gmaEnabledCallToActionClicks && !mutated(.gmaButtonPassesTouch)
         {
             emit(.note, .gma(.noClick(node: id, .buttonTakesTouch)))
             return true

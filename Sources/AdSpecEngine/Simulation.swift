@@ -64,6 +64,15 @@ final class Simulation {
     var statesChangedSinceLayoutCheck: Set<String> = []
     /// The renders and periods kept for pictures (`RenderSnapshot`), when asked for; nil otherwise.
     var renderRecorder: RenderRecorder?
+    /// The ids of the screen's views whose user interaction is off (`ViewNode.userInteractionEnabled`),
+    /// made at the first tap that asks (GMA-4).
+    lazy var nonInteractiveViews: Set<String> = {
+        var ids: Set<String> = []
+        input.app.screen.forEachNode { node in
+            if !node.userInteractionEnabled, let id = node.id { ids.insert(id) }
+        }
+        return ids
+    }()
 
     init(input: ScenarioInput, mutants: Set<Mutant>, eventBudget: Int = ReferenceEngine.defaultEventBudget) {
         self.budget = EngineBudget(limit: eventBudget)

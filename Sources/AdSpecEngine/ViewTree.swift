@@ -81,6 +81,10 @@ public struct ViewNode: Sendable, Hashable {
     /// For an `.asset` node: how the primitive is written (BIND-2), with a `label` closure (the
     /// default) or with its argument-less initialiser. Ignored for other kinds.
     public var form: PrimitiveForm = .label
+    /// For a `.gmaAssetView`: UIKit's `isUserInteractionEnabled` as the nib sets it (Interface
+    /// Builder's `userInteractionEnabled`). A call-to-action button whose nib turns it off passes
+    /// the touch to the SDK as the code line `isUserInteractionEnabled = false` does (GMA-4).
+    public var userInteractionEnabled = true
 
     public init(
         id: String? = nil, kind: Kind, x: Double? = nil, y: Double? = nil, width: Double? = nil,

@@ -37,6 +37,23 @@ import Testing
         #expect(corpus.goldenFiles().isEmpty, "\(corpus.goldenFiles())")
     }
 
+    /// Issue 38, item 2: a library nib (`.xib`) is checked as it loads, like a library file: a
+    /// broken one stops the run with its problem at line and column, exit 2, no golden written.
+    @Test func aBrokenNibStopsTheRun() throws {
+        let corpus = try Self.corpusWithoutGoldens()
+        let nib = try String(
+            contentsOf: Repository.specs.appendingPathComponent("Library/NativeAdView.xib"), encoding: .utf8)
+        let marked = MarkedText(nib.replacingOccurrences(of: "<outlet property=\"bodyView\"", with: "<outlet 1️⃣property=\"bodyVeiw\""))
+        try corpus.write("Specs/Library/Broken.xib", marked.text)
+        let output = try corpus.run(["record"])
+        #expect(output.status == 2, "\(output.status) \(output.stdout)\(output.stderr)")
+        #expect(
+            output.stderr.contains(
+                "Specs/Library/Broken.xib:\(marked[1]): error: unknown outlet 'bodyVeiw' of GADNativeAdView; did you mean 'bodyView'?\n"),
+            "\(output.stderr)")
+        #expect(corpus.goldenFiles().isEmpty, "\(corpus.goldenFiles())")
+    }
+
     @Test func aUsedCardInACycleStopsTheRunBeforeAGoldenIsWritten() throws {
         let corpus = try Self.corpusWithoutGoldens()
         try corpus.write("Specs/Library/loop.xml", Self.loop.text)

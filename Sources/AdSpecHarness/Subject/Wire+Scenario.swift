@@ -379,7 +379,9 @@ extension ViewNode {
             ("id", id.map(JSONValue.string)), ("view", view), ("x", .optionalDouble(x)), ("y", .optionalDouble(y)),
             ("width", .optionalDouble(width)), ("height", .optionalDouble(height)), ("hidden", .bool(hidden)),
             ("drawingGroup", .bool(drawingGroup)), ("opacity", .double(opacity)), ("clipped", .bool(clipped)),
-            ("present", .bool(present)), ("form", .string(form.rawValue)), ("children", .array(children.map(\.wire))),
+            ("present", .bool(present)), ("form", .string(form.rawValue)),
+            // Written only when off (a nib's `userInteractionEnabled="NO"`, GMA-4): every other node keeps it.
+            ("userInteractionEnabled", userInteractionEnabled ? nil : .bool(false)), ("children", .array(children.map(\.wire))),
             ("placeholder", .array(placeholder.map(\.wire))))
     }
 
@@ -425,6 +427,7 @@ extension ViewNode {
             children: try r.array("children") { (v, p) throws(WireError) in try ViewNode(wire: v, path: p) },
             placeholder: try r.array("placeholder") { (v, p) throws(WireError) in try ViewNode(wire: v, path: p) })
         form = try r.name("form", PrimitiveForm.allCases)
+        userInteractionEnabled = try r.optionalBool("userInteractionEnabled") ?? true
         try r.finish()
     }
 }

@@ -202,7 +202,10 @@ public struct Corpus: Sendable {
         // golden is stale when anything it was made from changed.
         var hash: String {
             guard hashing else { return "" }
-            return reader.usesLibrary ? SHA256.hex(bytes + library.fingerprintBytes) : SHA256.hex(bytes)
+            guard reader.usesLibrary else { return SHA256.hex(bytes) }
+            // A nib is hashed only into the scenarios that load it.
+            let nibs = reader.nibsUsed.sorted().compactMap { library.nibs[$0] }.map { "\($0.recordedPath) \($0.hash)\n" }.joined()
+            return SHA256.hex(bytes + library.fingerprintBytes + Array(nibs.utf8))
         }
         let expected = ExpectedRefusal.read(root)
         guard let (header, input) = reader.readScenario(root) else {

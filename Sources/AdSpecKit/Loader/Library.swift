@@ -7,6 +7,8 @@ import Foundation
 struct Library: Sendable {
     var ads: [String: (ad: AdFixture, location: SourceLocation)] = [:]
     var units: [String: (unit: AdUnit, location: SourceLocation)] = [:]
+    /// The Interface Builder files (`<Name>.xib`) by name (Library+Nibs.swift).
+    var nibs: [String: LibraryNib] = [:]
     var cards: [String: (element: XMLElementNode, location: SourceLocation)] = [:] {
         didSet { cardReadings = CardReadings() }
     }
@@ -55,8 +57,10 @@ struct Library: Sendable {
                 diagnostics += error.diagnostics
             }
         }
-        let (library, problems) = load(sources: sources, schema: schema)
-        return (library, diagnostics + problems)
+        var (library, problems) = load(sources: sources, schema: schema)
+        let (nibs, nibProblems) = loadNibs(specs: specs)
+        library.nibs = nibs
+        return (library, diagnostics + problems + nibProblems)
     }
 
     /// The library of these files' bytes (`path` for messages, `recordedPath` for the hashes), in

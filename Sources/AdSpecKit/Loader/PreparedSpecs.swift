@@ -39,6 +39,8 @@ package enum FuzzCheck {
     package static let inputPath = "Specs/fuzz/input.xml"
     /// The path a fuzz input whose root is `<library>` is loaded as: the one library file.
     package static let libraryInputPath = "Specs/Library/input.xml"
+    /// The path a fuzz input whose root is `<document>` is loaded as: an Interface Builder file.
+    package static let nibInputPath = "Specs/Library/input.xib"
 
     /// A broken promise of the loader or the engine (a trap is not returned: it ends the process).
     package struct Violation: Error, CustomStringConvertible {
@@ -52,6 +54,8 @@ package enum FuzzCheck {
         /// A library file: loaded as the library's one file, with this many problems (every card
         /// expanded once: cycles, depth, node counts).
         case library(problems: Int)
+        /// An Interface Builder file (its root `<document>`): read as a library nib, with this many problems.
+        case nib(problems: Int)
         /// It loaded; the engine ran it (transcript of this many bytes) or refused it (`RunError`).
         case ran(transcriptBytes: Int)
         case runError
@@ -65,13 +69,28 @@ package enum FuzzCheck {
     package static func check(_ bytes: [UInt8], specs: PreparedSpecs) throws(Violation) -> Outcome {
         // A library file (its root `<library>`, as every file of Specs/Library/ the fuzzer starts
         // from): loaded as the library, whose check expands every card (issue 40, item 8).
-        if let root = try? SafeXML.parse(bytes, path: libraryInputPath), root.name == "library" {
+        let root = try? SafeXML.parse(bytes, path: libraryInputPath)
+        if root?.name == "library" {
             let problems = specs.libraryProblems(bytes: bytes, path: libraryInputPath)
             let lines = lineCount(bytes)
             for diagnostic in problems {
                 try checkLocation(of: diagnostic, inputLines: lines, inputPath: libraryInputPath)
             }
             return .library(problems: problems.count)
+        }
+        // A nib (`.xib`, the seeds include Specs/Library/NativeAdView.xib and broken ones): read as
+        // the library reads one, each problem under the same promises.
+        if root?.name == "document" {
+            do throws(DiagnosticList) {
+                _ = try InterfaceBuilderFiles.read(bytes, name: "input", path: nibInputPath)
+                return .nib(problems: 0)
+            } catch {
+                let lines = lineCount(bytes)
+                for diagnostic in error.diagnostics {
+                    try checkLocation(of: diagnostic, inputLines: lines, inputPath: nibInputPath)
+                }
+                return .nib(problems: error.diagnostics.count)
+            }
         }
         let scenario: LoadedScenario
         do {

@@ -70,6 +70,38 @@ extension ScenarioReader {
         }
     }
 
+    /// `<gma-ad-view id="adView" nib="NativeAdView"/>`: the ad view of `Specs/Library/NativeAdView.xib`,
+    /// as 003's `Bundle.main.loadNibNamed("NativeAdView", ...)` gives it: the nib's subviews at
+    /// their frames, named `adView.<outlet>` (`adView.callToAction`), else by Interface Builder
+    /// id; the nib's size unless the element gives one (Documentation/Nibs.md).
+    func loadNib(_ element: XMLElementNode, into node: inout ViewNode, context: ScreenContext) {
+        let name = element["nib"] ?? ""
+        guard let entry = library.nibs[name] else {
+            error(
+                element, attribute: "nib",
+                "no nib '\(name)': put the Interface Builder file in Specs/\(Library.folderName)/\(name).xib"
+                    + Self.known(library.nibs.keys, in: "the library", for: name))
+            return
+        }
+        guard node.children.isEmpty else {
+            error(element, "<gma-ad-view nib=\"\(name)\"> takes its subviews from the nib: write none inside it")
+            return
+        }
+        usesLibrary = true
+        nibsUsed.insert(name)
+        guard let id = node.id else { return }
+        let loaded = entry.nib.adView(id: id)
+        node.children = loaded.children
+        if element["width"] == nil { node.width = loaded.width }
+        if element["height"] == nil { node.height = loaded.height }
+        let here = context.useSite ?? SourceLocation(path: path, element: element)
+        for child in node.children {
+            child.forEachNode { view in
+                if let viewID = view.id { register(id: viewID, kind: view.kind, context: context, at: here) }
+            }
+        }
+    }
+
     /// `<gma-ad-view>` and `<gma-asset-view>` screen nodes.
     func readGMANodeKind(_ element: XMLElementNode) -> ViewNode.Kind? {
         switch element.name {

@@ -127,6 +127,9 @@ extension ScenarioReader {
         } else {
             node.children = readContent(of: element, context: inner)
         }
+        if name == "gma-ad-view", element["nib"] != nil { loadNib(element, into: &node, context: context) }
+        // UIKit's isUserInteractionEnabled of a nib's view (GMA-4); `content-mode` is checked by the schema and has no effect.
+        if name == "gma-asset-view" { node.userInteractionEnabled = bool(element, "user-interaction-enabled", default: true) }
         if let placeholder = element.child(named: "placeholder") {
             var placeholderContext = inner
             placeholderContext.hasLayout = false

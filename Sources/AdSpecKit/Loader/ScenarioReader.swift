@@ -12,6 +12,8 @@ final class ScenarioReader {
     var diagnostics: [Diagnostic] = []
     /// Whether the scenario takes any ad, unit or card from the library.
     var usesLibrary = false
+    /// The library's nibs the screen loads (`<gma-ad-view nib>`), by name: their hashes join the source hash.
+    var nibsUsed: Set<String> = []
     /// How much of each thing a scenario may have (`ScenarioReader+Sizes`).
     var limits = KitLimits.standard
     /// Screen nodes read so far, inlined cards included.

@@ -57,6 +57,24 @@ struct FuzzRegressionTests {
         #expect(problems.contains { $0.contains("uses itself") }, "\(problems)")
     }
 
+    /// Issue 38, item 2: an Interface Builder file is within the fuzz target's reach. The
+    /// library's nibs read without a problem; the broken seed's problems each keep the promises.
+    @Test func nibsGoThroughTheFuzzCheckAsNibs() throws {
+        let specs = try Self.specs.get()
+        let files = Library.nibFiles(in: Repository.specs)
+        #expect(!files.isEmpty)
+        for file in files {
+            let outcome = try FuzzCheck.check([UInt8](Data(contentsOf: file)), specs: specs)
+            #expect(outcome == .nib(problems: 0), "\(file.lastPathComponent)")
+        }
+        let seed = Repository.root.appendingPathComponent("Tests/Fuzz/Seeds/nib-broken-outlets-frames-constraints.xib")
+        guard case .nib(let count) = try FuzzCheck.check([UInt8](Data(contentsOf: seed)), specs: specs) else {
+            Issue.record("the seed was not checked as a nib")
+            return
+        }
+        #expect(count == 9)
+    }
+
     @Test func everyScenarioOfSpecsGoesThroughTheFuzzCheck() throws {
         let specs = try Self.specs.get()
         #expect(specs.libraryProblems.isEmpty)
