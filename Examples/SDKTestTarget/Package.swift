@@ -8,7 +8,7 @@ import PackageDescription
 // target of yours against SwiftUI and your SDK. iOS and macOS were not built here.
 let package = Package(
     name: "SDKTestTarget",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         .package(name: "adspec", path: "../..")
     ],
