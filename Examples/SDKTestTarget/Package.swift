@@ -28,6 +28,15 @@ let package = Package(
                 .product(name: "AdSpecKit", package: "adspec"),
                 .product(name: "AdSpecCorpus", package: "adspec"),
             ]),
+        // The same scenarios judged by the harness and the packaged export alone: no AdSpecKit, so
+        // no libxml2 (a target on a platform without it links only these).
+        .testTarget(
+            name: "MySDKHarnessOnlyTests",
+            dependencies: [
+                "MySDKHostAdapter",
+                .product(name: "AdSpecHarness", package: "adspec"),
+                .product(name: "AdSpecCorpus", package: "adspec"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
