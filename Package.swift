@@ -28,15 +28,16 @@ import PackageDescription
 // entry or module goes into this list (SwiftPM warns of "unhandled" files; a test names them).
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
-    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecHTML", "Sources/AdSpecKit", "Sources/AdSpecNib",
+    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecExport", "Sources/AdSpecFuzz", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecHTML", "Sources/AdSpecKit", "Sources/AdSpecNib",
     "Sources/AdSpecSelfTest", "Sources/CFuzzerDriver", "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
 let package = Package(
     name: "adspec",
-    // Synchronization's Mutex (ParallelMap and others in the kit) needs macOS 15 / iOS 18. Linux needs no
-    // declaration. What cannot be built or tested here: Documentation/YourImplementation.md#platforms.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The lowest floor the kit's APIs allow: ContinuousClock (AdSpecKit's run timings) needs macOS 13 /
+    // iOS 16; the kit locks with its own `Lock` (NSLock), not Synchronization's Mutex (macOS 15 / iOS 18).
+    // Linux needs no declaration. Why, and what was not built: Documentation/YourImplementation.md#platforms.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "adspec", targets: ["adspec"]),
         .library(name: "AdSpecEngine", targets: ["AdSpecEngine"]),
@@ -58,20 +59,25 @@ let package = Package(
         // Interface Builder files (`.xib`) as the nib of a GADNativeAdView (source 003, Documentation/Nibs.md):
         // the reader over an element tree that AdSpecKit parses with libxml2, so it needs no libxml2 itself.
         .target(name: "AdSpecNib", dependencies: ["AdSpecEngine", "AdSpecHarness"]),
-        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecNib", "CLibXML2"]),
+        .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecCorpus", "AdSpecNib", "CLibXML2"]),
         .target(name: "AdSpecSelfTest", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         // The HTML pictures of a run (Documentation/HTMLReport.md): drawn from the core's results,
         // given to a run by the command line (`VerifyRequest.pages`), so the core needs no HTML.
         .target(name: "AdSpecHTML", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
+        // The corpus as resources. It links the harness alone (no libxml2, no ArgumentParser), so a
+        // test target that must not read XML judges a subject with the packaged export (issue 37,
+        // item 1); AdSpecKit links it for `CorpusLocation.packaged`.
         .target(
-            name: "AdSpecCorpus", dependencies: ["AdSpecKit"], path: ".", exclude: corpusExcluded,
-            // Its Swift files one by one: Sources/AdSpecCorpus/Export is a resource, not a source.
-            sources: ["Sources/AdSpecCorpus/CorpusExportWriter.swift", "Sources/AdSpecCorpus/PackagedCorpus.swift"],
+            name: "AdSpecCorpus", dependencies: ["AdSpecEngine", "AdSpecHarness"], path: ".", exclude: corpusExcluded,
+            // Its Swift file alone: Sources/AdSpecCorpus/Export is a resource, not a source.
+            sources: ["Sources/AdSpecCorpus/PackagedCorpus.swift"],
             resources: [.copy("Specs"), .copy("Goldens"), .copy("Sources/AdSpecCorpus/Export")]),
+        // `adspec export`'s writer: reads the corpus's XML (AdSpecKit), writes Sources/AdSpecCorpus/Export.
+        .target(name: "AdSpecExport", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
         .executableTarget(
             name: "adspec",
             dependencies: [
-                "AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus",
+                "AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus", "AdSpecExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,7 +94,8 @@ let package = Package(
         .testTarget(name: "AdSpecEngineTests", dependencies: ["AdSpecEngine"]),
         .testTarget(name: "AdSpecHarnessTests", dependencies: ["AdSpecHarness", "AdSpecKit", "AdSpecTestSupport"]),
         .testTarget(
-            name: "AdSpecKitTests", dependencies: ["AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus", "AdSpecTestSupport"]),
+            name: "AdSpecKitTests",
+            dependencies: ["AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecCorpus", "AdSpecExport", "AdSpecTestSupport"]),
         .testTarget(name: "AdSpecSelfTestTests", dependencies: ["AdSpecSelfTest", "AdSpecKit", "AdSpecHarness", "AdSpecTestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["AdSpecKit", "AdSpecHarness", "AdSpecSelfTest", "AdSpecTestSupport"]),
         .testTarget(name: "AdSpecCLITests", dependencies: ["AdSpecKit", "AdSpecHTML", "AdSpecHarness", "AdSpecSelfTest", "AdSpecTestSupport"]),
@@ -131,5 +138,11 @@ package.targets.append(
         name: "MySDKHostAdapter", dependencies: ["AdSpecEngine", "AdSpecHost", "AdSpecAds", "SwiftUI"],
         path: "Examples/SDKTestTarget/Sources/MySDKHostAdapter"))
 if let tests = package.targets.first(where: { $0.name == "AdSpecHostTests" }) { tests.dependencies.append("MySDKHostAdapter") }
+// The example's harness-only test, built from its source against the harness, the packaged corpus
+// and the host alone (issue 37, item 1: a target without AdSpecKit judges a subject).
+package.targets.append(
+    .testTarget(
+        name: "MySDKHarnessOnlyTests", dependencies: ["MySDKHostAdapter", "AdSpecHarness", "AdSpecCorpus"],
+        path: "Examples/SDKTestTarget/Tests/MySDKHarnessOnlyTests"))
 if let cli = package.targets.first(where: { $0.name == "adspec" }) { cli.dependencies.append("AdSpecHostReference") }
 #endif

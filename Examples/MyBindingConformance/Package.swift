@@ -8,7 +8,7 @@ import PackageDescription
 // `name: "adspec"` keeps the package's identity whatever the kit's folder is called.
 let package = Package(
     name: "MyBindingConformance",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         .package(name: "adspec", path: "../..")
     ],

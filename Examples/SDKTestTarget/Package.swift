@@ -8,7 +8,7 @@ import PackageDescription
 // target of yours against SwiftUI and your SDK. iOS and macOS were not built here.
 let package = Package(
     name: "SDKTestTarget",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         .package(name: "adspec", path: "../..")
     ],
@@ -26,6 +26,15 @@ let package = Package(
             dependencies: [
                 "MySDKHostAdapter",
                 .product(name: "AdSpecKit", package: "adspec"),
+                .product(name: "AdSpecCorpus", package: "adspec"),
+            ]),
+        // The same scenarios judged by the harness and the packaged export alone: no AdSpecKit, so
+        // no libxml2 (a target on a platform without it links only these).
+        .testTarget(
+            name: "MySDKHarnessOnlyTests",
+            dependencies: [
+                "MySDKHostAdapter",
+                .product(name: "AdSpecHarness", package: "adspec"),
                 .product(name: "AdSpecCorpus", package: "adspec"),
             ]),
     ],

@@ -1,4 +1,4 @@
-import AdSpecCorpus
+import AdSpecExport
 import AdSpecHarness
 import AdSpecKit
 import ArgumentParser

@@ -49,6 +49,45 @@ struct ModuleBoundaryTests {
         #expect(manifest.contains(#".library(name: "AdSpecHarness", targets: ["AdSpecHarness"])"#))
     }
 
+    /// The packaged corpus links the harness alone, so a test target that must not read XML links
+    /// it with AdSpecHarness (issue 37, item 1); the example's harness-only test imports no more.
+    @Test func theCorpusProductLinksTheHarnessAlone() throws {
+        let manifest = try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"name: "AdSpecCorpus", dependencies: ["AdSpecEngine", "AdSpecHarness"], path: ".""#))
+        #expect(manifest.contains(#"name: "MySDKHarnessOnlyTests", dependencies: ["MySDKHostAdapter", "AdSpecHarness", "AdSpecCorpus"]"#))
+        let allowed = ["AdSpecCorpus": ["AdSpecHarness", "Foundation"], "MySDKHarnessOnlyTests": ["AdSpecCorpus", "AdSpecHarness", "MySDKHostAdapter", "Testing"]]
+        for (module, file) in [
+            ("AdSpecCorpus", "Sources/AdSpecCorpus/PackagedCorpus.swift"),
+            ("MySDKHarnessOnlyTests", "Examples/SDKTestTarget/Tests/MySDKHarnessOnlyTests/MySDKHarnessOnlyTests.swift"),
+        ] {
+            let text = try String(contentsOf: Repository.root.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                let imported = String(line.dropFirst("import ".count))
+                #expect(allowed[module, default: []].contains(imported), "\(file): imports \(imported)")
+            }
+        }
+    }
+
+    /// The platform floor (Documentation/YourImplementation.md#platforms): the manifest declares
+    /// macOS 13 / iOS 16, and nothing in the package's sources or tests imports Synchronization,
+    /// whose `Mutex` and `Atomic` would need macOS 15 / iOS 18 (the kit's `Lock` stands for them).
+    @Test func thePlatformFloorIsNotRaisedBySynchronization() throws {
+        let manifest = try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("platforms: [.macOS(.v13), .iOS(.v16)]"))
+        for folder in ["Sources", "Tests", "Examples"] {
+            let root = Repository.root.appendingPathComponent(folder)
+            let walker = try #require(FileManager.default.enumerator(atPath: root.path))
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".swift"), !relative.contains(".build/") else { continue }
+                let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.trimmingCharacters(in: .whitespaces).hasSuffix("import Synchronization") {
+                    Issue.record("\(folder)/\(relative):\(number + 1): imports Synchronization (macOS 15 / iOS 18)")
+                }
+            }
+        }
+    }
+
     /// No module grows past 12,000 lines: past that, it holds more than one audience.
     @Test(arguments: ["AdSpecEngine", "AdSpecHarness", "AdSpecHTML", "AdSpecKit", "AdSpecNib", "AdSpecSelfTest", "adspec"])
     func noModuleIsOver12000Lines(_ module: String) throws {

@@ -1,5 +1,5 @@
+import AdSpecKit
 import Foundation
-import Synchronization
 
 /// A value that several tests share, computed once on a thread of its own while the tests that
 /// need it wait without holding a thread (issue 39, item 2). A `static let` computed on first use
@@ -13,7 +13,7 @@ public final class SharedComputation<Value: Sendable>: Sendable {
         case done(Value)
     }
 
-    private let state = Mutex<State>(.idle)
+    private let state = Lock<State>(.idle)
     private let body: @Sendable () -> Value
 
     public init(_ body: @escaping @Sendable () -> Value) { self.body = body }

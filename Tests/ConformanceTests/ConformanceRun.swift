@@ -4,7 +4,6 @@ import AdSpecKit
 import AdSpecSelfTest
 import AdSpecTestSupport
 import Foundation
-import Synchronization
 
 /// The conformance run, done once for every test that reads it, by the code `adspec verify`
 /// runs (`RunEnvironment.request`, `Verification.run`): the same record policy, selection,
@@ -47,8 +46,8 @@ enum ConformanceRun {
         } catch {
             return Outcome(results: [:], groups: [], status: nil, log: "", usageError: error.description)
         }
-        let collected = Mutex<[ScenarioResult]>([])
-        let log = Mutex(notes.map { $0 + "\n" }.joined())
+        let collected = Lock<[ScenarioResult]>([])
+        let log = Lock(notes.map { $0 + "\n" }.joined())
         request.onResult = { result in collected.withLock { $0.append(result) } }
         // A scenario's block is reported by its own test; only its annotations are printed here.
         let console = Console(

@@ -1,6 +1,5 @@
 import AdSpecHarness
 import Foundation
-import Synchronization
 
 /// The catalogue, loaded once per process and command: `Catalogue.load` is asked for it by
 /// several steps of one command (`coverage` and `mutants` twice), and its quote check reads and
@@ -20,7 +19,7 @@ enum CatalogueMemo {
         var result: Result<Catalogue.Loaded, DiagnosticList>
     }
 
-    private static let entries = Mutex<[Key: Entry]>([:])
+    private static let entries = Lock<[Key: Entry]>([:])
 
     static func bytes(_ path: String) -> [UInt8]? {
         try? BoundedFile.read(URL(fileURLWithPath: path), limit: KitLimits.standard.fileBytes)

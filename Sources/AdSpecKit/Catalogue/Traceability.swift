@@ -1,7 +1,6 @@
 import AdSpecHarness
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The one call the runner and the tests make after loading a corpus: every rule id a scenario
 /// names must be in the specs folder's catalogue (`Specs/Catalogue/rules.xml`).

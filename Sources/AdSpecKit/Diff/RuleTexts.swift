@@ -1,7 +1,6 @@
 import AdSpecEngine
 import AdSpecHarness
 import Foundation
-import Synchronization
 
 /// What a failure says of the rule it names (issue 36 item 7, issue 39 item 3): the seed
 /// document's sentence (`<quote>` in rules.xml) and the digest's English line (`<statement>`),
@@ -15,7 +14,7 @@ package enum RuleTexts {
     }
 
     /// By specs folder: the catalogue is read once per process, and only when a failure needs it.
-    private static let loaded = Mutex<[String: [String: Text]]>([:])
+    private static let loaded = Lock<[String: [String: Text]]>([:])
 
     /// The rules of the catalogue in `specs` (empty when it has none or it cannot be read: the
     /// failure is then told without quotes).

@@ -1,5 +1,4 @@
 import AdSpecEngine
-import Synchronization
 
 /// The kit's self-test hook: wraps a subject and breaks it on purpose for the scenarios whose id
 /// matches a glob, so that the golden workflow's refusals can be exercised end to end.
@@ -15,7 +14,7 @@ package struct FaultInjectingSubject: BindingSubject {
     package var faults: [(kind: Kind, glob: String)]
     package var name: String { base.name }
 
-    private static let runs = Atomic<Int>(0)
+    private static let runs = Lock(0)
 
     /// `nil` when `specification` is empty; throws on a malformed entry.
     package init?(wrapping base: any BindingSubject, specification: String?) throws(RunEnvironment.UsageError) {
@@ -43,7 +42,10 @@ package struct FaultInjectingSubject: BindingSubject {
             for index in lines.indices where index >= 5 { lines[index].timeMs += 1000 }
         }
         if kinds.contains(.flaky) {
-            let run = Self.runs.add(1, ordering: .relaxed).newValue
+            let run = Self.runs.withLock { count in
+                count += 1
+                return count
+            }
             lines.append(TranscriptLine(timeMs: 0, subject: .note, event: .note("flaky run \(run)")))
         }
         return lines

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs work items across cores and hands the results back in input order, so that what a
 /// caller prints is the same, byte for byte, as a serial run's.
@@ -9,7 +8,7 @@ package enum ParallelMap {
     package static func run<Item: Sendable, Result: Sendable>(
         _ items: [Item], jobs: Int, body: @Sendable (Item) -> Result, emit: @Sendable (Int, Result) -> Void = { _, _ in }
     ) -> [Result] {
-        let state = Mutex(ProgressState<Result>(results: Array(repeating: nil, count: items.count)))
+        let state = Lock(ProgressState<Result>(results: Array(repeating: nil, count: items.count)))
         let workers = max(1, min(jobs, items.count))
         @Sendable func work() {
             while true {

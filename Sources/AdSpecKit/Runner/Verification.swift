@@ -1,7 +1,6 @@
 import AdSpecEngine
 import AdSpecHarness
 import Foundation
-import Synchronization
 
 /// `adspec verify` and `adspec record`: load the corpus, select, run every scenario in parallel,
 /// print results in id order, close with `N passed, N failed`.

@@ -1,5 +1,4 @@
 import AdSpecEngine
-import Synchronization
 
 /// A subject that reports faults of its own, apart from the scenario's `RunError`: a process
 /// that crashed, hung or broke the protocol. `ScenarioChecker` makes such a scenario an ERROR
@@ -29,10 +28,10 @@ public final class ProcessSubject: SubjectFaultReporting, Sendable {
     /// be started, and waited for, once for every scenario.
     public static let failedHandshakesBeforeGivingUp = 3
     private let environment: [String: String]?
-    private let idle = Mutex<[SubjectProcess]>([])
-    private let faults = Mutex<[String: String]>([:])
+    private let idle = Lock<[SubjectProcess]>([])
+    private let faults = Lock<[String: String]>([:])
     /// Handshakes failed since the last that succeeded, and why the last failed.
-    private let failedHandshakes = Mutex<(inARow: Int, last: String)>((0, ""))
+    private let failedHandshakes = Lock<(inARow: Int, last: String)>((0, ""))
 
     /// `command` runs with `/bin/sh -c`, in the current directory, with this process's
     /// environment unless `environment` is given.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -94,7 +93,7 @@ final class SpawnedProcess: @unchecked Sendable {
         return true
     }
 
-    private static let spawning = Mutex(())
+    private static let spawning = Lock(())
 
     private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
         var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }

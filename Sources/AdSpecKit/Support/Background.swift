@@ -1,12 +1,11 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// One value worked out on a thread of its own while the caller goes on (issue 15: the catalogue
 /// and the goldens folder's scan beside the corpus load, when a run has more than one job).
 /// `wait()` blocks until it is there; it can be called any number of times, from any thread.
 final class Background<Value: Sendable>: Sendable {
-    private let value = Mutex<Value?>(nil)
+    private let value = Lock<Value?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Value) {

@@ -1,7 +1,6 @@
 import AdSpecHarness
 import CLibXML2
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -83,8 +82,8 @@ enum SchemaImports {
     }
 
     /// Set while a schema compiles: one at a time (`compileLock`).
-    private static let scope = Mutex<Scope?>(nil)
-    private static let compileLock = Mutex(())
+    private static let scope = Lock<Scope?>(nil)
+    private static let compileLock = Lock(())
 
     private static let installed: Bool = {
         xmlSetExternalEntityLoader { url, _, context in

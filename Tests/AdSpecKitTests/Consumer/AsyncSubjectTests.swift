@@ -2,7 +2,6 @@ import AdSpecCorpus
 import AdSpecEngine
 import AdSpecTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import AdSpecHarness

@@ -1,7 +1,6 @@
 import AdSpecEngine
 import AdSpecTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import AdSpecHarness
@@ -138,7 +137,7 @@ struct ExpectationsTests {
     @Test func theReferenceEnginePassesWithoutExpectationsAndOutcomesArriveInOrder() throws {
         let fixture = try CatalogueFixture.twoScenarios()
         defer { fixture.remove() }
-        let seen = Mutex<[String]>([])
+        let seen = Lock<[String]>([])
         let report = ExpectationRun(subject: ReferenceEngine(), workspace: fixture.workspace, jobs: 4)
             .run(try fixture.corpus().reversed()) { outcome in seen.withLock { $0.append(outcome.id) } }
         #expect(report.passed)

@@ -1,12 +1,11 @@
 import AdSpecHarness
 import AdSpecKit
-import Synchronization
 import Testing
 
 @Suite struct ParallelMapTests {
     @Test func resultsAndEmissionsFollowInputOrder() {
         let items = Array(0..<200)
-        let emitted = Mutex<[Int]>([])
+        let emitted = Lock<[Int]>([])
         let results = ParallelMap.run(
             items, jobs: 8,
             body: { item -> Int in

@@ -6,8 +6,9 @@ import Foundation
 /// `adspec export` (issue 37, item 1): the corpus as the JSON an SDK's test target reads through
 /// `AdSpecHarness` (`ExportedCorpus`), built from the scenarios, their goldens and the rule
 /// catalogue, and written one file per scenario plus `index.json`. The same bytes on every run:
-/// sorted by id, no time, no absolute path (paths are relative to the package). Beside the
-/// export it ships, in AdSpecCorpus, which keeps AdSpecKit under the module size limit.
+/// sorted by id, no time, no absolute path (paths are relative to the package). A module of its
+/// own: it reads XML (AdSpecKit), which AdSpecCorpus, the product that ships the export, must not
+/// link (a harness-only target links the corpus, issue 37 item 1); AdSpecKit is near its size limit.
 package enum CorpusExportWriter {
     /// Why the export cannot be built or written; one problem a line.
     package struct Failure: Error, Sendable, CustomStringConvertible {
