@@ -20,6 +20,25 @@ public struct RenderSnapshot: Sendable, Hashable {
         public var requiredKinds: [String] = []
         /// Indices in `nodes` of this container's asset views of a required kind.
         public var requiredNodes: [Int] = []
+        /// Where the images of the container's state are (IMG-1, IMG-2), as its `draws` and
+        /// `redraws` lines show them.
+        public var images: ImageLoad = .notRequested
+        /// Indices in `nodes` of this container's views of the image kinds the content has that
+        /// draw empty space until the images are loaded (`AssetKind.waitsForImages`, IMG-2).
+        public var imageNodes: [Int] = []
+    }
+
+    /// The images of a state (IMG-1, IMG-2): what an image primitive (`Icon`, `Favicon`,
+    /// `MainImage`, `Media`) draws. The documents describe no failed image load (`loadImages()`
+    /// "завершается, когда изображения загружены"), so there is no failed case.
+    public enum ImageLoad: String, Sendable, Hashable, CaseIterable {
+        /// Manual images (`shouldLoadImagesAutomatically: false`) and no `loadImages()` yet, or
+        /// nothing loaded: the primitives draw empty space (`icon=empty`).
+        case notRequested = "not requested"
+        /// `loadImages()` was called and has not finished: still empty space.
+        case pending
+        /// Loaded automatically, or `loadImages()` finished: the primitives draw the images.
+        case loaded
     }
 
     /// A scroll view (ScrollView, List): its frame is the viewport, its content moved by `offset`.
@@ -147,11 +166,21 @@ extension Simulation {
             let runtime = containers[entry.id]
             var required: [AssetKind] = []
             if let runtime { required = requiredAssets(for: runtime).map(\.kind) }
-            let requiredNodes = assetNodes(of: entry.index).filter { required.contains($0.kind) }.map(\.index)
+            let assets = assetNodes(of: entry.index)
+            let requiredNodes = assets.filter { required.contains($0.kind) }.map(\.index)
+            let state = states[entry.state]
+            let shown = state?.shownKinds ?? []
+            let imageNodes = assets.filter { $0.kind.waitsForImages && shown.contains($0.kind) }.map(\.index)
+            var images = RenderSnapshot.ImageLoad.notRequested
+            // What the primitives draw (`Simulation.drawnValue`): the images once shown, whatever the phase.
+            if let state, state.ad != nil || state.slider != nil {
+                images = state.imagesShown ? .loaded : state.imagesLoading ? .pending : .notRequested
+            }
             return RenderSnapshot.ContainerInfo(
                 index: entry.index, id: entry.id, state: entry.state, isSlider: entry.slider,
-                phase: states[entry.state]?.phase.name, binding: Self.bindingName(runtime?.binding ?? .unbound),
-                requiredKinds: Set(required).sorted().map(\.rawValue), requiredNodes: requiredNodes)
+                phase: state?.phase.name, binding: Self.bindingName(runtime?.binding ?? .unbound),
+                requiredKinds: Set(required).sorted().map(\.rawValue), requiredNodes: requiredNodes,
+                images: images, imageNodes: imageNodes)
         }
         var scrolls: [RenderSnapshot.ScrollInfo] = []
         for (index, node) in frame.nodes.enumerated() {

@@ -34,6 +34,8 @@ extension HTMLReport {
         .badge { font-weight: bold; padding: 0 0.3em; border: 2px solid; }
         .badge.pass { color: #005a3f; border-color: \(Palette.bluishGreen); }
         .badge.fail { color: #8a3a00; border-color: \(Palette.vermillion); border-style: dashed; }
+        .badge.error { color: #8a3a00; border-color: \(Palette.vermillion); border-style: double; border-width: 4px; }
+        .badge.na { color: #444; border-color: \(Palette.grey); border-style: dotted; }
         .moments { display: flex; flex-wrap: wrap; gap: 1em; }
         figure { margin: 0; border: 1px solid #ccc; padding: 0.4em; }
         figcaption { font-size: 0.85em; max-width: 260px; }

@@ -11,7 +11,12 @@ extension HTMLReport {
         .failed vermillion, and outlined by binding: bound solid, pending dashed, unbound dotted, failed dash-dot. \
         Assets are sky blue and labelled. Hidden views are cross-hatched, .drawingGroup() views dotted, \
         opacity(0) views striped, each with a long-dash outline. Required assets have a heavy double outline, \
-        a black corner flag and a &#9733; before their name. The part of a card that is not on screen is veiled \
+        a black corner flag and a &#9733; before their name. Image primitives (Icon, Favicon, MainImage, Media) \
+        show where their images are, as the transcript's draws and redraws lines say: loaded images are filled, \
+        an image loadImages() is still loading is striped with a dashed outline and a &#9684;, and an image \
+        not requested yet (manual images, no loadImages()) is an empty frame crossed from corner to corner \
+        with a &#8709;. \
+        The part of a card that is not on screen is veiled \
         with fine grey lines; the bar under each moment shows each card's visible share, the dashed tick the \
         viewability threshold. A scroll view's viewport has a dash-dot outline and its content offset written \
         in it; its scroll map shows the window over the content, the cards in it filled by phase. \
@@ -56,6 +61,25 @@ extension HTMLReport {
         case .ifHasAny: "if has any"
         case .gmaAdView: "GADNativeAdView"
         case .gmaAssetView(let outlet, _): outlet.map { $0.rawValue + "View" } ?? "unconnected view"
+        }
+    }
+
+    /// The words of an image state, as the caption and the titles give them (IMG-1, IMG-2).
+    static func imageWords(_ state: RenderSnapshot.ImageLoad) -> String {
+        switch state {
+        case .loaded: "images loaded"
+        case .pending: "images pending: loadImages() called, not finished; empty space drawn"
+        case .notRequested: "images not requested: no loadImages() yet; empty space drawn"
+        }
+    }
+
+    /// The mark before an image's kind: none when loaded, a quarter-filled circle when pending
+    /// (in progress), an empty set when not requested (a shape, not a colour).
+    static func imageGlyph(_ state: RenderSnapshot.ImageLoad) -> String {
+        switch state {
+        case .loaded: ""
+        case .pending: "\u{25D4}"
+        case .notRequested: "\u{2205}"
         }
     }
 
@@ -109,13 +133,19 @@ extension HTMLReport {
         let requiredText = render.containers.filter { !$0.requiredKinds.isEmpty }.map { info in
             "required assets of \(info.id): \(info.requiredKinds.joined(separator: ", ")) (\(info.requiredNodes.count) of its views)"
         }
+        // IMG-1, IMG-2: each image view of a container with the state of its state's images.
+        var imageState: [Int: RenderSnapshot.ImageLoad] = [:]
+        for info in render.containers { for node in info.imageNodes { imageState[node] = info.images } }
+        let imageText = render.containers.filter { !$0.imageNodes.isEmpty }.map { info in
+            "\(info.id) (state \(info.state)): \(imageWords(info.images))"
+        }
         let scrollText = render.scrolls.map { scroll in
             "\(render.nodes[scroll.index].id ?? "scroll view") (\(scroll.axis.rawValue)): content offset \(number(scroll.offset)) pt"
         }
         let divergent = divergence?.moment == moment ? divergence : nil
         var descParts = [render.nodes.count.description + " laid-out views"]
         descParts.append(shares.isEmpty ? "no container" : shares.joined(separator: "; "))
-        descParts += scrollText + requiredText
+        descParts += scrollText + requiredText + imageText
         if let divergent {
             let names = divergent.nodes.map { render.nodes[$0].id ?? kindName(render.nodes[$0].kind) }
             descParts.append(
@@ -136,6 +166,8 @@ extension HTMLReport {
         svg += "<pattern id=\"\(p)stripes\" width=\"12\" height=\"12\" patternUnits=\"userSpaceOnUse\"><line x1=\"0\" y1=\"6\" x2=\"12\" y2=\"6\" stroke=\"#000\" stroke-width=\"2\"/></pattern>"
         // The part of a card that is not on screen: a grey veil of fine diagonal lines.
         svg += "<pattern id=\"\(p)veil\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-45)\"><rect width=\"8\" height=\"8\" fill=\"#fff\" fill-opacity=\"0.55\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#555\" stroke-width=\"1.5\"/></pattern>"
+        // An image loadImages() is still loading: sparse stripes.
+        svg += "<pattern id=\"\(p)pending\" width=\"10\" height=\"10\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-45)\"><rect width=\"10\" height=\"10\" fill=\"#fff\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"10\" stroke=\"\(Palette.skyBlue)\" stroke-width=\"4\"/></pattern>"
         svg += "<clipPath id=\"\(p)clip\"><rect x=\"\(number(-margin))\" y=\"\(number(-margin))\" width=\"\(number(screen.width + 2 * margin))\" height=\"\(number(screen.height + 2 * margin))\"/></clipPath>"
         svg += "</defs>"
         svg += "<rect x=\"\(number(-margin))\" y=\"\(number(-margin))\" width=\"\(number(screen.width + 2 * margin))\" height=\"\(number(screen.height + 2 * margin))\" fill=\"#eee\"/>"
@@ -150,6 +182,7 @@ extension HTMLReport {
             var name = (node.id.map { $0 + ": " } ?? "") + kindName(node.kind)
             var attributes: String
             var label: String?
+            var imageClass = ""  // an image view's state, for the legend's reader and the tests
             if let info = containers[index] {
                 attributes = "fill=\"\(phaseColour(info.phase))\" fill-opacity=\"0.35\" stroke=\"\(Palette.blue)\" stroke-width=\"4\"\(bindingDash(info.binding))"
                 label = "\(info.id) \(info.phase ?? "") \(info.binding) \(percent(visibleShare(node)))"
@@ -157,12 +190,26 @@ extension HTMLReport {
                     overlays += veil(r, visible: node.visible, id: p, name: "\(info.id): \(percent(1 - visibleShare(node))) not on screen")
                 }
             } else if case .asset(let kind) = node.kind {
-                attributes = "fill=\"\(Palette.skyBlue)\" fill-opacity=\"0.6\" stroke=\"#000\" stroke-width=\"1.5\""
-                label = kind.rawValue
+                let image = imageState[index]
+                imageClass = image.map { "class=\"image \($0.rawValue.replacingOccurrences(of: " ", with: "-"))\" " } ?? ""
+                // IMG-2: an image not loaded draws empty space: white, pending striped, both dashed.
+                let fill: String =
+                    switch image {
+                    case .notRequested: "fill=\"#fff\""
+                    case .pending: "fill=\"url(#\(p)pending)\""
+                    case .loaded, nil: "fill=\"\(Palette.skyBlue)\" fill-opacity=\"0.6\""
+                    }
+                let dash = image == nil || image == .loaded ? "" : " stroke-dasharray=\"5 3\""
+                attributes = "\(fill) stroke=\"#000\" stroke-width=\"1.5\"\(dash)"
+                label = (image.map(imageGlyph) ?? "") + kind.rawValue
+                if let image { name += " (\(image == .loaded ? "image loaded" : "image " + image.rawValue))" }
+                if image == .notRequested, !r.isEmpty {
+                    overlays += "<path class=\"empty-image\" d=\"M\(number(r.x)) \(number(r.y))L\(number(r.maxX)) \(number(r.maxY))M\(number(r.maxX)) \(number(r.y))L\(number(r.x)) \(number(r.maxY))\" stroke=\"\(Palette.grey)\" stroke-width=\"1\"/>"
+                }
                 if required.contains(index) {
                     // Required: a heavier double outline and a black corner flag (shape, not colour).
-                    attributes = "fill=\"\(Palette.skyBlue)\" fill-opacity=\"0.6\" stroke=\"#000\" stroke-width=\"3\""
-                    label = "\u{2605}" + kind.rawValue
+                    attributes = "\(fill) stroke=\"#000\" stroke-width=\"3\"\(dash)"
+                    label = "\u{2605}" + (label ?? kind.rawValue)
                     name += " (required)"
                     if !r.isEmpty {
                         let flag = min(r.width, r.height, max(8, screen.width / 30))
@@ -185,7 +232,7 @@ extension HTMLReport {
                 attributes = "fill=\"url(#\(p)stripes)\" stroke=\"#000\" stroke-width=\"2\" stroke-dasharray=\"14 6\""
                 state = " (opacity 0)"
             }
-            svg += "<rect \(geometry) \(attributes)><title>\(escape(name + state))</title></rect>"
+            svg += "<rect \(imageClass)\(geometry) \(attributes)><title>\(escape(name + state))</title></rect>"
             if required.contains(index), !r.isEmpty, r.width > 6, r.height > 6 {
                 svg += "<rect x=\"\(number(r.x + 3))\" y=\"\(number(r.y + 3))\" width=\"\(number(r.width - 6))\" height=\"\(number(r.height - 6))\" fill=\"none\" stroke=\"#000\" stroke-width=\"1\"/>"
             }
@@ -224,7 +271,7 @@ extension HTMLReport {
             }
             svg += "</ul>"
         }
-        let notes = scrollText + requiredText
+        let notes = scrollText + requiredText + imageText
         if !notes.isEmpty { svg += "<ul class=\"notes\">" + notes.map { "<li>" + escape($0) + "</li>" }.joined() + "</ul>" }
         for scroll in render.scrolls { svg += scrollMap(scroll, render: render, id: "\(p)s\(scroll.index)") }
         svg += "</figcaption></figure>\n"

@@ -100,31 +100,64 @@ public enum HTMLReport {
         var areas: [String]
         var moments: Int
         var events: Int
+    }
+}
 
-        init(_ data: ScenarioData) {
-            id = data.scenario.id
-            title = data.scenario.title
-            status = data.result.status
-            rules = data.scenario.rules
-            areas = HTMLReport.areas(of: data.scenario)
-            moments = data.renders.count
-            events = data.lines.count
+extension HTMLReport.IndexRow {
+    /// The row of a scenario page's data (a type of its own in the tests, made member by member).
+    init(_ data: HTMLReport.ScenarioData) {
+        id = data.scenario.id
+        title = data.scenario.title
+        status = data.result.status
+        rules = data.scenario.rules
+        areas = HTMLReport.areas(of: data.scenario)
+        moments = data.renders.count
+        events = data.lines.count
+    }
+}
+
+extension HTMLReport {
+    /// The index's groups, in the order a reader wants them: what failed first, then what could
+    /// not run, what does not apply, and last what passed (issue 39, item 7).
+    enum Group: Int, CaseIterable {
+        case failed, errored, notApplicable, passed
+
+        init(_ status: ScenarioResult.Status) {
+            switch status {
+            case .passed, .recorded: self = .passed
+            case .failed, .missingGolden, .pending: self = .failed
+            case .errored: self = .errored
+            case .notApplicable: self = .notApplicable
+            }
+        }
+
+        var word: String {
+            switch self {
+            case .failed: "failed"
+            case .errored: "errored"
+            case .notApplicable: "not applicable"
+            case .passed: "passed"
+            }
         }
     }
 
+    /// The index's rows: failures first, then errors, not applicable, passes; by id within each.
+    static func ordered(_ rows: [IndexRow]) -> [IndexRow] {
+        rows.sorted { (Group($0.status).rawValue, $0.id) < (Group($1.status).rawValue, $1.id) }
+    }
+
     static func indexPage(_ rows: [IndexRow]) -> String {
-        let passed = rows.filter { $0.status.isSuccess }.count
         var html = head(title: "adspec report", depth: 0)
         html += "<h1>adspec report</h1>\n"
-        // NOT APPLICABLE (issue 36, item 2) is neither, and named only when there is any.
-        let notApplicable = rows.filter { $0.status == .notApplicable }.count
-        html += "<p>\(rows.count) scenarios: \(passed) passed, \(rows.count - passed - notApplicable) not passed"
-        html += (notApplicable > 0 ? ", \(notApplicable) not applicable" : "") + ". "
+        // Every group named with its count, so that the counts add up to the scenarios (issue 39, item 7).
+        let counts = Group.allCases.map { group in "\(rows.filter { Group($0.status) == group }.count) \(group.word)" }
+        html += "<p>\(rows.count) scenarios: \(counts.joined(separator: ", ")). Failures are listed first, then errors, "
+        html += "the scenarios that do not apply, and the passes. "
         html += "Each page shows the screen at every moment the layout changed, the timeline and the transcript.</p>\n"
         html += "<table class=\"index\">\n<thead><tr><th scope=\"col\">Scenario</th><th scope=\"col\">Result</th>"
         html += "<th scope=\"col\">Rules (covers)</th><th scope=\"col\">Areas</th><th scope=\"col\">Moments</th>"
         html += "<th scope=\"col\">Events</th></tr></thead>\n<tbody>\n"
-        for row in rows {
+        for row in ordered(rows) {
             html += "<tr class=\"\(statusClass(row.status))\"><td><a href=\"\(escape(pagePath(of: row.id)))\">"
             html += "\(escape(row.id))</a><br><span class=\"title\">\(escape(row.title))</span></td>"
             html += "<td>\(statusBadge(row.status))</td><td>\(escape(row.rules.joined(separator: " ")))</td>"
@@ -134,11 +167,24 @@ public enum HTMLReport {
         return html
     }
 
-    static func statusClass(_ status: ScenarioResult.Status) -> String { status.isSuccess ? "pass" : "fail" }
+    static func statusClass(_ status: ScenarioResult.Status) -> String {
+        switch Group(status) {
+        case .passed: "pass"
+        case .failed: "fail"
+        case .errored: "error"
+        case .notApplicable: "na"
+        }
+    }
 
-    /// The result as a word and a symbol, never colour alone.
+    /// The result as a word and a symbol, never colour alone: ✓ pass, ✗ fail, ⚠ error, ⊘ not applicable.
     static func statusBadge(_ status: ScenarioResult.Status) -> String {
-        let symbol = status.isSuccess ? "&#10003;" : "&#10007;"
+        let symbol =
+            switch Group(status) {
+            case .passed: "&#10003;"
+            case .failed: "&#10007;"
+            case .errored: "&#9888;"
+            case .notApplicable: "&#8856;"
+            }
         return "<span class=\"badge \(statusClass(status))\">\(symbol) \(status.label)</span>"
     }
 

@@ -17,7 +17,7 @@ struct HTMLReportBrowserTests {
 
     static let ids = [
         "native/basic-load", "native/hidden-vs-opacity", "viewability/partial-while-scrolling",
-        "native/tap-outside-bound-window", "viewability/dwell-reset",
+        "native/tap-outside-bound-window", "viewability/dwell-reset", "images/load-images-while-loading",
     ]
 
     /// What each page must hold, as the browser built its DOM, beyond the screen, a lane and the transcript.
@@ -29,6 +29,10 @@ struct HTMLReportBrowserTests {
         ],
         "native/tap-outside-bound-window": ["<g class=\"span grace\"", "<g class=\"span dwell\""],
         "viewability/dwell-reset": ["<g class=\"span dwell\"", "<rect class=\"viewport\""],
+        "images/load-images-while-loading": [
+            "<rect class=\"image not-requested\"", "<path class=\"empty-image\"", "<rect class=\"image pending\"",
+            "<rect class=\"image loaded\"",
+        ],
     ]
 
     static func browse(_ url: URL, _ options: [String], profile: URL) throws -> Shell.Output {
@@ -90,10 +94,12 @@ struct HTMLReportBrowserTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let id = "viewability/partial-while-scrolling"
+        // A scenario the mutant leaves passing, whose id sorts first: the index lists the failure above it.
+        let passing = "native/basic-load"
         let corpus = try Corpus.load(specsDirectory: Repository.specs)
         let workspace = Workspace(specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
         let files = HTMLReport.files(
-            of: corpus.scenarios.filter { $0.id == id }, workspace: workspace, jobs: 1,
+            of: corpus.scenarios.filter { $0.id == id || $0.id == passing }, workspace: workspace, jobs: 1,
             engine: ReferenceEngine(mutants: [.anyVisibilityCounts]))
         let site = folder.url("site")
         #expect(HTMLReport.write(files, to: site).isEmpty)
@@ -107,5 +113,10 @@ struct HTMLReportBrowserTests {
         #expect(dom.contains("class=\"ev n first\"") || dom.contains("class=\"ev i first\""), "no first line in the transcript")
         #expect(dom.contains("class=\"divergent\""), "no moment outlined on the screen")
         #expect(dom.contains("<rect class=\"divergent-node\""), "no node marked on the screen")
+        let index = try Self.load(site.appendingPathComponent("index.html"), shot: folder.url("index.png"), profile: profile)
+        let failing = try #require(index.range(of: ">\(id)</a>"), "the failing scenario is not in the index")
+        let passed = try #require(index.range(of: ">\(passing)</a>"), "the passing scenario is not in the index")
+        #expect(failing.lowerBound < passed.lowerBound, "the index does not list the failure first")
+        #expect(index.contains("2 scenarios: 1 failed, 0 errored, 0 not applicable, 1 passed."))
     }
 }

@@ -60,6 +60,19 @@ enum ConformanceCheck {
 /// Swift Testing folds a parameterized test into one `<testcase>` of `--xunit-output`; the kit's
 /// own JUnit report (`XML_OUTPUT_FILE`, `--junit`) has one per scenario.
 @Suite struct ConformanceTests {
+    /// The conformance run every `Scenario` case reads, awaited here before them (issue 39, item
+    /// 2): a run one test at a time (`swift test --no-parallel`, in source order) charges its time
+    /// to this test, named for it, instead of to whichever scenario came first. Every scenario
+    /// file that loads must have its result from the run.
+    @Test("The conformance run of the corpus, shared by every Scenario case")
+    func conformanceRun() async {
+        let outcome = await ConformanceRun.outcome
+        guard outcome.usageError == nil else { return }  // the Scenario cases report it
+        let missing = ConformanceCorpus.discovered.compactMap(\.scenario).map(\.id).filter { outcome.results[$0] == nil }
+        #expect(missing.isEmpty, "scenarios with no result from the run: \(missing.prefix(5))")
+        #expect(outcome.status != nil, "the run gave no exit status")
+    }
+
     @Test("Scenario", arguments: ConformanceCorpus.discovered)
     func scenario(_ file: ScenarioFile) async {
         await ConformanceCheck.check(file)

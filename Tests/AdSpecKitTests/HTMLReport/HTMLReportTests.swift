@@ -143,10 +143,77 @@ import Testing
         #expect(page.contains("<rect class=\"divergent-node\""))
     }
 
-    /// Keeping the render log changes nothing the engine writes: the whole corpus.
+    /// The index lists what failed first, then errors, not applicable, passes (by id within
+    /// each), every result with a symbol and a word, and counts that add up (issue 39, item 7).
+    @Test func theIndexPutsFailuresFirstAndItsCountsAddUp() throws {
+        func row(_ id: String, _ status: ScenarioResult.Status) -> HTMLReport.IndexRow {
+            HTMLReport.IndexRow(id: id, title: id, status: status, rules: [], areas: [], moments: 0, events: 0)
+        }
+        let rows = [
+            row("a/pass", .passed), row("b/na", .notApplicable), row("c/error", .errored), row("d/fail", .failed),
+            row("e/recorded", .recorded), row("f/missing", .missingGolden), row("g/pending", .pending),
+        ]
+        let page = HTMLReport.indexPage(rows)
+        let order = ["d/fail", "f/missing", "g/pending", "c/error", "b/na", "a/pass", "e/recorded"]
+        let positions = try order.map { id in try #require(page.range(of: ">\(id)</a>"), "\(id) not listed").lowerBound }
+        #expect(positions == positions.sorted())
+        #expect(page.contains("7 scenarios: 3 failed, 1 errored, 1 not applicable, 2 passed."))
+        #expect(page.contains("<tr class=\"error\">") && page.contains("&#9888; ERROR"))
+        #expect(page.contains("<tr class=\"na\">") && page.contains("&#8856; N/A"))
+        #expect(page.contains("<tr class=\"fail\">") && page.contains("&#10007; FAIL"))
+
+        // The same from a real run: a broken golden puts its scenario before one that passes.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (passing, failing) = ("native/basic-load", "viewability/dwell-reset")
+        for id in [passing, failing] {
+            let golden = try String(contentsOf: Repository.goldens.appendingPathComponent(id + ".transcript"), encoding: .utf8)
+            _ = try folder.write(id + ".transcript", id == failing ? golden.replacingOccurrences(of: "onAdImpression", with: "onAdImpressionX") : golden)
+        }
+        let files = HTMLReport.files(of: try Self.scenarios([passing, failing]), workspace: Self.workspace(goldens: folder.url), jobs: 2)
+        let index = try #require(files.first { $0.path == "index.html" }).text
+        let first = try #require(index.range(of: ">\(failing)</a>")).lowerBound
+        let second = try #require(index.range(of: ">\(passing)</a>")).lowerBound
+        #expect(first < second)
+        #expect(index.contains("2 scenarios: 1 failed, 0 errored, 0 not applicable, 1 passed."))
+    }
+
+    /// The image primitives of the screens show where their images are (IMG-1, IMG-2), as the
+    /// transcript says: not requested before `loadImages()`, pending while it runs, loaded once it
+    /// finished and the primitives redrew.
+    @Test func theScreensShowWhereTheImagesAre() throws {
+        let id = "images/load-images-while-loading"
+        let files = HTMLReport.files(of: try Self.scenarios([id]), workspace: Self.workspace(), jobs: 1)
+        let page = try #require(files.first { $0.path == HTMLReport.pagePath(of: id) }).text
+        let figures = page.components(separatedBy: "<figure id=\"moment").dropFirst()
+        func figure(at ms: Int) throws -> String {
+            try #require(figures.first { $0.contains("<figcaption><strong>\(ms) ms</strong>") }, "no moment at \(ms) ms")
+        }
+        func count(_ text: String, in figure: String) -> Int { figure.components(separatedBy: text).count - 1 }
+        // Icon, MainImage and Media: three image views of card A.
+        let before = try figure(at: 150)
+        #expect(count("<rect class=\"image not-requested\"", in: before) == 3)
+        #expect(count("<path class=\"empty-image\"", in: before) == 3)
+        #expect(before.contains("A (state s): images not requested: no loadImages() yet; empty space drawn"))
+        #expect(before.contains("\u{2205}icon") || before.contains("\u{2605}\u{2205}icon"))
+        let loading = try figure(at: 300)
+        #expect(count("<rect class=\"image pending\"", in: loading) == 3)
+        #expect(loading.contains("A (state s): images pending: loadImages() called, not finished"))
+        #expect(!loading.contains("image not-requested"))
+        let loaded = try figure(at: 700)
+        #expect(count("<rect class=\"image loaded\"", in: loaded) == 3)
+        #expect(loaded.contains("A (state s): images loaded"))
+        #expect(!loaded.contains("image pending") && !loaded.contains("empty-image"))
+        #expect(page.contains("Image primitives (Icon, Favicon, MainImage, Media) show where their images are"))
+    }
+
+    /// Keeping the render log changes nothing the engine writes, and the image state it records
+    /// is what the transcript's `draws` and `redraws` lines say: an image primitive draws `empty`
+    /// exactly while its images are not loaded (IMG-2). The whole corpus.
     @Test func recordingRendersLeavesEveryTranscriptAlone() throws {
         let corpus = try Corpus.load(specsDirectory: Repository.specs)
         var compared = 0
+        var imageStates: Set<RenderSnapshot.ImageLoad> = []
         for scenario in corpus.scenarios where scenario.expectedRefusal == nil {
             guard let plain = try? ReferenceEngine().run(scenario.input) else { continue }
             let recorded = try ReferenceEngine().runRecordingRenders(scenario.input)
@@ -162,8 +229,30 @@ import Testing
                     #expect(period.dueMs != nil, "\(scenario.id) \(period)")
                 }
             }
+            for render in recorded.renders {
+                for info in render.containers where !info.imageNodes.isEmpty {
+                    let subject: Subject = info.isSlider ? .slider(info.id) : .container(info.id)
+                    let drawn = plain.prefix(render.lineCount).last { line in
+                        guard line.subject == subject else { return false }
+                        if case .draws = line.event { return true }
+                        if case .redraws = line.event { return true }
+                        return false
+                    }
+                    var values: [PrimitiveValue] = []
+                    if case .draws(let all) = drawn?.event { values = all }
+                    if case .redraws(let all) = drawn?.event { values = all }
+                    for value in values where value.kind.waitsForImages {
+                        #expect(
+                            (value.value == .empty) == (info.images != .loaded),
+                            "\(scenario.id) at \(render.timeMs) ms: \(info.id) draws \(value) with images \(info.images.rawValue)")
+                        imageStates.insert(info.images)
+                    }
+                }
+            }
             compared += 1
         }
         #expect(compared > 50)
+        // The corpus draws every image state, so the check above is not vacuous.
+        #expect(imageStates == Set(RenderSnapshot.ImageLoad.allCases))
     }
 }
