@@ -48,6 +48,33 @@ public struct Profile: Sendable, Hashable {
         }
     }
 
+    /// Issue 36, item 5: one profile from two declarations of it (a `--profile` file and the
+    /// subject's hello; `AdSpecConformance.run(profile:)` and the subject's `profile`). Two that
+    /// say the same (each setting at the same value, a setting one leaves out at the engine's
+    /// default in the other, the same configurable settings) are one profile; otherwise the
+    /// disagreement, one phrase per setting naming both sources (`nil`: they agree).
+    public static func disagreement(_ first: Profile, from firstSource: String, _ second: Profile, from secondSource: String)
+        -> String?
+    {
+        let defaults = Settings()
+        func value(_ profile: Profile, _ name: String) -> String {
+            if let given = profile.values[name] { return canonical(name, given) ?? given }
+            return "\(defaults.text(of: name) ?? "?") (not declared: the default)"
+        }
+        var phrases: [String] = []
+        for name in Set(first.values.keys).union(second.values.keys).sorted() {
+            let (a, b) = (value(first, name), value(second, name))
+            if a != b { phrases.append("\(name) is \(a) in \(firstSource) and \(b) in \(secondSource)") }
+        }
+        for name in first.configurable.symmetricDifference(second.configurable).sorted() {
+            let (yes, no) = first.configurable.contains(name) ? (firstSource, secondSource) : (secondSource, firstSource)
+            phrases.append("\(name) is configurable in \(yes) and not in \(no)")
+        }
+        guard !phrases.isEmpty else { return nil }
+        return "the profile is declared twice and the declarations disagree: " + phrases.joined(separator: "; ")
+            + "; declare it once, or the same in both"
+    }
+
     /// `value` as `Settings.text(of:)` writes it (`1500.0` as `1500`), or as given when the
     /// engine cannot take it.
     public static func canonical(_ name: String, _ value: String) -> String? {

@@ -56,9 +56,10 @@ struct Verify: AdSpecCommand {
         defer { process.shutDown() }
         // Never written: conformance mode writes none anyway, exact mode is told so (over ADSPEC_RECORD).
         let never: RecordMode? = mode == "conformance" ? nil : .never
-        // Issue 36, item 1: the profile the subject's hello declares, unless --profile gives one.
+        // Issue 36, items 1 and 5: the profile the subject's hello declares; with --profile too, the
+        // two must agree.
         var declared: Profile?
-        if mode == "conformance" && profile == nil { declared = process.declaredProfile() }
+        if mode == "conformance" { declared = process.declaredProfile() }
         return options.run(
             .verify, record: never, comparison: mode, profile: profile, declared: declared, subject: process, in: context)
     }
@@ -244,7 +245,14 @@ struct RunOptions: ParsableArguments {
                 }
                 if let profile {
                     switch ProfileFile.load(profile, specs: workspace.specs) {
-                    case .success(let declared): request.profile = declared
+                    case .success(let given):
+                        // Issue 36, item 5: a file and a hello that disagree leave the profile unknown.
+                        if let declared,
+                            let conflict = Profile.disagreement(given, from: profile, declared, from: "the subject's hello")
+                        {
+                            return context.usageError(conflict)
+                        }
+                        request.profile = given
                     case .failure(.unreadable(let message)):
                         context.console.err(message + "\n")
                         return .badInput

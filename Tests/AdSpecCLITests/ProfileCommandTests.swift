@@ -47,6 +47,27 @@ import Testing
         let undeclared = try verify(
             ["--subject-command", declared + " --undeclared", "-j", "2", "-q", "native/*", "viewability/*"], in: folder.url)
         #expect(undeclared.status == 1)
-        #expect(undeclared.stdout.contains("consistent with impressionDwellMs=2000: declare it with --profile"))
+        #expect(undeclared.stdout.contains("consistent with loadWhileBusy=restart: declare it with --profile"))
+        // Every dwell from a value up explains a difference there: the range is named, not one value.
+        #expect(undeclared.stdout.contains("consistent with impressionDwellMs in "), "\(undeclared.stdout)")
+    }
+
+    /// Issue 36, item 5: `--profile` and the subject's hello that disagree on a setting are a
+    /// usage error naming both sources and the setting; the same profile twice is fine.
+    @Test func aFileAndAHelloThatDisagreeAreAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let binary = try #require(CLI.binary, "the adspec executable was not built (run swift build first)")
+        let hello = try folder.write("hello.json", #"{"impressionDwellMs": 2000}"#)
+        let subject = "exec '\(binary.path)' subject --specs '\(Repository.specs.path)' --profile '\(hello.path)'"
+        let other = try folder.write("other.json", #"{"impressionDwellMs": 1500}"#)
+        let refused = try verify(["--subject-command", subject, "--profile", other.path, "native/basic-load"], in: folder.url)
+        #expect(refused.status == 64, "\(refused.stdout)\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+        #expect(
+            refused.stderr.contains("impressionDwellMs is 1500 in \(other.path) and 2000 in the subject's hello"),
+            "\(refused.stderr)")
+        let same = try folder.write("same.json", #"{"impressionDwellMs": 2000}"#)
+        let agreed = try verify(["--subject-command", subject, "--profile", same.path, "native/basic-load"], in: folder.url)
+        #expect(agreed.status == 0, "\(agreed.stdout)\(agreed.stderr)")
     }
 }

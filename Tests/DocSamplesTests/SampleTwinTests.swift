@@ -109,8 +109,8 @@ struct SampleTwinTests {
                     feed.addAd()
                     feed.addAd()
                 },
-                .wait(ms: 1500), .scroll(node: "scroll", offset: 532), .wait(ms: 1500), .scroll(node: "scroll", offset: 0),
-                .wait(ms: 1500),
+                .wait(ms: 2500), .scroll(node: "scroll", offset: 532), .wait(ms: 2500), .scroll(node: "scroll", offset: 0),
+                .wait(ms: 2500),
             ])
     }
 }

@@ -56,9 +56,9 @@ public struct ComparisonDifference: Sendable {
     /// that differs (`FailureMessage.named`).
     package var expectedLines: [TranscriptLine] = []
     package var firstExpectedLine = 1
-    /// Issue 36, item 7: `impressionDwellMs=1500` when that one other value explains every
-    /// difference.
-    package var consistentWith: String?
+    /// Issue 36, items 6 and 7: the other values of the profile's dimensions that explain every
+    /// difference, when some do.
+    package var consistentWith: ConformanceComparison.Consistency?
 
     package init(notes: [String], failure: ConformanceMatcher.Failure? = nil) {
         self.notes = notes
@@ -146,39 +146,97 @@ public struct ConformanceComparison: TranscriptComparison {
         return .differs(difference)
     }
 
-    /// The advice when one other value of one dimension explains every difference.
-    package static func consistentNote(_ consistent: String) -> String {
-        "consistent with \(consistent): declare it with --profile"
+    /// What the evidence says a subject's run is consistent with (issue 36, items 6 and 7): each
+    /// dimension whose other values explain every difference, with those values.
+    package struct Consistency: Sendable, Hashable {
+        /// `impressionDwellMs=1500`, `impressionDwellMs in 1381...2000 ms`,
+        /// `loadWhileBusy=restart`; several joined by ", or ".
+        package var text: String
+        /// One value of one dimension, and no other value tried explains it.
+        package var single: Bool
     }
 
-    /// Issue 36, item 7: without a declared profile, the one other value of one dimension with
-    /// which the reference engine's run matches the subject's (`impressionDwellMs=1500`), if any.
-    /// Only dimensions the scenario touches are tried: a value whose run shows the same normative
-    /// events as the default's changes nothing, and the scenario's own settings are not moved.
-    func consistentWith(_ input: ScenarioInput, observed: [ConformanceMatcher.Observed]) -> String? {
+    /// The advice when other values of the profile's dimensions explain every difference.
+    package static func consistentNote(_ consistent: Consistency) -> String {
+        consistent.single
+            ? "consistent with \(consistent.text): declare it with --profile"
+            : "consistent with \(consistent.text) (each value tried there explains every difference): "
+                + "declare the value you chose with --profile"
+    }
+
+    /// Issue 36, items 6 and 7: without a declared profile, the other values of the dimensions
+    /// the scenario reaches with which the reference engine's run matches the subject's. Every
+    /// candidate of each dimension is tried (`Tolerance.candidates`), not only the first that
+    /// explains: when several do, a range's edges are found by bisection between a value that
+    /// explains and its neighbour tried that does not (whole units), so the message names the
+    /// values the evidence supports, not one of them as if it were the only one. A value whose
+    /// run shows the same normative events at the same times as the scenario's own changes
+    /// nothing, and the scenario's own settings are not moved.
+    func consistentWith(_ input: ScenarioInput, observed: [ConformanceMatcher.Observed]) -> Consistency? {
         guard let baseline = try? reference.run(input) else { return nil }
         // The subject does what the engine does at the scenario's own values: what differs is the
         // golden (edited by hand, or older than the engine), not a choice to declare.
         let atDefault = ConformanceMatcher.expected(from: baseline, settings: input.settings, windows: windows, firstLine: 1)
         if ConformanceMatcher.match(expected: atDefault, observed: observed, golden: "") == nil { return nil }
         let baseEvents = baseline.compactMap(\.normative)
+        let baseTimes = baseline.map(\.timeMs)
+        var found: [(text: String, values: Int)] = []
         for dimension in windows.dimensions where !input.pinnedSettings.contains(dimension.setting) {
-            let current = input.settings.text(of: dimension.setting)
-            for candidate in dimension.candidates(around: current) {
+            let setting = dimension.setting
+            /// Whether the engine with `setting` at `value` does what the subject did.
+            func explains(_ value: String) -> Bool {
                 var moved = input
-                guard (try? moved.settings.override(dimension.setting, with: candidate)) != nil,
-                    let lines = try? reference.run(moved)
-                else { continue }
+                guard (try? moved.settings.override(setting, with: value)) != nil, let lines = try? reference.run(moved)
+                else { return false }
                 // The same events at the same times: the dimension does not reach this scenario.
-                if lines.compactMap(\.normative) == baseEvents && lines.map(\.timeMs) == baseline.map(\.timeMs) { continue }
-                let expected = ConformanceMatcher.expected(
-                    from: lines, settings: moved.settings, windows: windows, firstLine: 1)
-                if ConformanceMatcher.match(expected: expected, observed: observed, golden: "") == nil {
-                    return "\(dimension.setting)=\(candidate)"
+                if lines.compactMap(\.normative) == baseEvents && lines.map(\.timeMs) == baseTimes { return false }
+                let expected = ConformanceMatcher.expected(from: lines, settings: moved.settings, windows: windows, firstLine: 1)
+                return ConformanceMatcher.match(expected: expected, observed: observed, golden: "") == nil
+            }
+            let current = input.settings.text(of: setting)
+            let candidates = dimension.candidates(around: current)
+            let explaining = candidates.filter(explains)
+            guard !explaining.isEmpty else { continue }
+            let tolerance = dimension
+            guard tolerance.kind != .alternatives, let own = current.flatMap(Double.init) else {
+                found.append(("\(setting)=" + explaining.joined(separator: " or "), explaining.count))
+                continue
+            }
+            // A number: the values tried, in order, the scenario's own among them (it does not explain).
+            let tried = (candidates.compactMap { value in Double(value).map { ($0, explaining.contains(value)) } }
+                + [(own, false)]).sorted { $0.0 < $1.0 }
+            let whole = ["ms", "count", "points"].contains(tolerance.unit)
+            func text(_ number: Double) -> String { whole ? String(Int(number)) : formatPoints(number) }
+            /// The value nearest `inside` (which explains) that still explains, toward `outside`
+            /// (which does not): bisection over whole units.
+            func edge(from inside: Double, toward outside: Double) -> Double {
+                guard whole else { return inside }
+                var (yes, no) = (inside, outside)
+                while abs(yes - no) > 1 {
+                    let middle = ((yes + no) / 2).rounded(.down)
+                    if explains(text(middle)) { yes = middle } else { no = middle }
                 }
+                return yes
+            }
+            var index = 0
+            while index < tried.count {
+                guard tried[index].1 else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end + 1 < tried.count && tried[end + 1].1 { end += 1 }
+                let low = index > 0 ? edge(from: tried[index].0, toward: tried[index - 1].0) : tried[index].0
+                let high = end + 1 < tried.count ? edge(from: tried[end].0, toward: tried[end + 1].0) : tried[end].0
+                let unit = tolerance.unit == "count" ? "" : " \(tolerance.unit)"
+                found.append(
+                    low == high ? ("\(setting)=\(text(low))", 1) : ("\(setting) in \(text(low))...\(text(high))\(unit)", 2))
+                index = end + 1
             }
         }
-        return nil
+        guard !found.isEmpty else { return nil }
+        return Consistency(
+            text: found.map(\.text).joined(separator: ", or "), single: found.count == 1 && found[0].values == 1)
     }
 
     /// `impressionDwellMs=1500, loadWhileBusy=restart`: the settings that differ from the default.

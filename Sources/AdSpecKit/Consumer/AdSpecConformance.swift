@@ -60,7 +60,8 @@ public enum AdSpecConformance {
     ///   - patterns: scenario ids or globs (`native/*`) to run; empty: every scenario.
     ///   - profile: the implementation's profile (issue 36; Documentation/Conformance.md), else
     ///     the subject's own `profile`; checked against the rule catalogue (a value outside its
-    ///     domain or an unknown name is a `SetupError`). Conformance mode only.
+    ///     domain or an unknown name is a `SetupError`, and so is a `profile` that disagrees with
+    ///     the subject's own). Conformance mode only.
     ///   - concurrency: how many scenarios the subject runs at once. 1 (the default) runs them
     ///     one after another, for an SDK with process-wide state; raise it only for a subject
     ///     whose runs are independent.
@@ -68,6 +69,12 @@ public enum AdSpecConformance {
         subject: some AsyncBindingSubject, corpus: CorpusLocation, mode: Mode = .conformance,
         expectations: URL? = nil, only patterns: [String] = [], concurrency: Int = 1, profile: Profile? = nil
     ) async throws(SetupError) -> Report {
+        // Issue 36, item 5: declared both here and by the subject, the two must agree.
+        if let profile, let own = subject.profile,
+            let conflict = Profile.disagreement(profile, from: "the profile argument", own, from: "the subject's profile")
+        {
+            throw SetupError(conflict)
+        }
         let declared = profile ?? subject.profile
         let prepared = try await offload { () throws(SetupError) in
             try Prepared(corpus: corpus, mode: mode, expectations: expectations, patterns: patterns, profile: declared)

@@ -88,14 +88,55 @@ struct ProfileTests {
         let undeclared = try results(ProfiledEngine(profile: Self.profile("impressionDwellMs=1500")), profile: nil)
         let failed = undeclared.filter { $0.status == .failed }
         #expect(!failed.isEmpty)
+        // Every dwell from some value up to the window's end explains it: the range is named.
         #expect(
-            failed.contains { $0.message.contains("consistent with impressionDwellMs=1500: declare it with --profile") },
+            failed.contains {
+                $0.message.contains("consistent with impressionDwellMs in ")
+                    && $0.message.contains(
+                        "...2000 ms (each value tried there explains every difference): "
+                            + "declare the value you chose with --profile")
+            },
             "\(failed.map(\.message))")
         // A wrong implementation still fails: a second impression after rebinding.
         let again = try results(ReferenceEngine(mutants: [.impressionCountedAgain]), profile: nil).filter {
             $0.status == .failed
         }
         #expect(!again.isEmpty)
+    }
+
+    /// Issue 36, item 6: "consistent with" names what the evidence supports. One alternative
+    /// that explains the failure is named alone; several values of a range, the range they span,
+    /// its edge found between a value that explains and one that does not.
+    @Test func consistentWithNamesEveryValueThatExplainsTheFailure() throws {
+        func message(_ id: String, _ profile: String) throws -> String {
+            let scenario = try #require(try Self.corpus.get().first { $0.id == id })
+            let checker = ScenarioChecker(
+                subject: ProfiledEngine(profile: Self.profile(profile)), workspace: Self.workspace,
+                policy: GoldenPolicy(mode: .never), mode: .conformance(try Self.windows.get()))
+            let result = checker.check(scenario)
+            #expect(result.status == .failed, "\(id) \(profile)")
+            return result.message
+        }
+        // The app retries five times: every threshold from 5 up gives no warning, 4 gives one.
+        let range = try message("app/unbounded-retry", "retryWarningThreshold=6")
+        #expect(
+            range.contains(
+                "consistent with retryWarningThreshold in 5...10 (each value tried there explains every difference): "
+                    + "declare the value you chose with --profile"), "\(range)")
+        for (threshold, explains) in [("5", true), ("4", false), ("10", true)] {
+            let other = try message("app/unbounded-retry", "retryWarningThreshold=\(threshold)")
+            #expect(!other.contains("consistent with retryWarningThreshold="))
+            #expect(other.contains("retryWarningThreshold in 5...10") == explains, "\(threshold): \(other)")
+        }
+        // A choice between two: the one other value, alone.
+        let restart = ProfiledEngine(profile: Self.profile("loadWhileBusy=restart"))
+        let scenario = try #require(try Self.corpus.get().first { scenario in
+            scenario.input.settings.loadWhileBusy == .ignore && !scenario.input.pinnedSettings.contains("loadWhileBusy")
+                && (try? restart.run(scenario.input).compactMap(\.normative))
+                    != (try? ReferenceEngine().run(scenario.input).compactMap(\.normative))
+        })
+        let single = try message(scenario.id, "loadWhileBusy=restart")
+        #expect(single.contains("consistent with loadWhileBusy=restart: declare it with --profile"), "\(single)")
     }
 
     @Test func aScenarioThatPinsAnotherValueIsNotApplicableUnlessConfigurable() throws {

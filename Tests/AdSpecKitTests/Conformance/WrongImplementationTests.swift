@@ -14,15 +14,17 @@ import Testing
 struct WrongImplementationTests {
     static let workspace = ConformanceSubjectsTests.workspace
 
-    /// The reference engine with its lines rewritten, or run with other settings.
+    /// The reference engine with its lines rewritten, or run with other settings, or with one of
+    /// the kit's named bugs where rewriting the lines cannot say it (what an impression needs).
     struct Wrong: BindingSubject {
         var name: String
+        var mutants: Set<Mutant> = []
         var rewrite: @Sendable ([TranscriptLine]) -> [TranscriptLine] = { $0 }
         var settings: @Sendable (inout Settings) -> Void = { _ in }
         func run(_ input: ScenarioInput) throws(RunError) -> [TranscriptLine] {
             var input = input
             settings(&input.settings)
-            return rewrite(try ReferenceEngine().run(input))
+            return rewrite(try ReferenceEngine(mutants: mutants).run(input))
         }
     }
 
@@ -91,6 +93,9 @@ struct WrongImplementationTests {
                 return wrong
             }
         },
+        // SLD-4: «Если показать их отдельно от контейнера блока, каждая карточка засчитает свой
+        // показ, а показ самого блока будет потерян»; this one counts the block's impression too.
+        Wrong(name: "the slider block counted with its cards outside", mutants: [.outsideCardsKeepBlockImpression]),
         // Where the scenario does not pin the dwell itself (then it is another scenario's subject).
         Wrong(name: "a 100 ms display dwell", settings: { if $0.impressionDwellMs == Settings().impressionDwellMs { $0.impressionDwellMs = 100 } }),
     ]
@@ -142,6 +147,18 @@ struct WrongImplementationTests {
         #expect(!shown.isEmpty, "\(wrong.name) shows nowhere")
         if wrong.name.contains("100 ms") {
             #expect(shown.contains("slider/video-card") && shown.contains("video/aspect-ratio-below-minimum"))
+        }
+        if wrong.name.contains("slider block") {
+            // It shows, and so fails, wherever cards are drawn outside their slider: where the
+            // reference engine says the block cannot count its impression for that reason.
+            let outside = try ConformanceSubjectsTests.corpus().filter { scenario in
+                scenario.expectedRefusal == nil
+                    && (try? ReferenceEngine().run(scenario.input))?.contains {
+                        if case .notViewable(_, .cardsOutsideSlider) = $0.event { true } else { false }
+                    } == true
+            }
+            #expect(!outside.isEmpty)
+            #expect(Set(outside.map(\.id)).isSubset(of: Set(shown)), "\(shown)")
         }
     }
 

@@ -33,4 +33,31 @@ import Testing
                 profile: Profile(values: ["impressionDwellMs": "100"]))
         }
     }
+
+    /// Issue 36, item 5: a profile argument and the subject's own profile that disagree on a
+    /// setting are a setup error naming both and the setting; equal ones are one profile.
+    @Test func aProfileDeclaredTwiceMustAgree() async throws {
+        let subject = ProfiledEngine(profile: Profile(values: ["impressionDwellMs": "2000"]))
+        do {
+            _ = try await AdSpecConformance.run(
+                subject: subject, corpus: Self.repository, only: ["native/basic-load"],
+                profile: Profile(values: ["impressionDwellMs": "1500"]))
+            Issue.record("two profiles that disagree were accepted")
+        } catch {
+            #expect(
+                String(describing: error).contains(
+                    "impressionDwellMs is 1500 in the profile argument and 2000 in the subject's profile"),
+                "\(error)")
+        }
+        // A setting one of them leaves out is the default there.
+        await #expect(throws: AdSpecConformance.SetupError.self) {
+            _ = try await AdSpecConformance.run(
+                subject: subject, corpus: Self.repository, only: ["native/basic-load"],
+                profile: Profile(values: ["impressionDwellMs": "2000", "loadWhileBusy": "restart"]))
+        }
+        let same = try await AdSpecConformance.run(
+            subject: subject, corpus: Self.repository, only: ["native/basic-load"],
+            profile: Profile(values: ["impressionDwellMs": "2000"]))
+        #expect(same.passed, "\(same)")
+    }
 }
