@@ -39,7 +39,7 @@ struct NibFileTests {
     func readsTheRepositoryNib() throws {
         let node = try InterfaceBuilderFiles.loadNib(
             named: "NativeAdView", in: Repository.specs.appendingPathComponent("Library"), adViewID: "adView")
-        #expect(node.id == "adView" && node.width == 375 && node.height == 360)
+        #expect(node.id == "adView" && node.width == 375 && node.height == 300)
         guard case .gmaAdView(nil) = node.kind else {
             Issue.record("the root is not a GADNativeAdView: \(node.kind)")
             return
@@ -55,7 +55,7 @@ struct NibFileTests {
         #expect(outlets == ["-", "icon", "headline", "advertiser", "starRating", "body", "media", "store", "price", "callToAction"])
         #expect(node.children.map { $0.id ?? "" }.first == "adView.aD7-Lb-q2c")
         let cta = try #require(node.children.first { $0.id == "adView.callToAction" })
-        #expect([cta.x, cta.y, cta.width, cta.height] == [250, 318, 110, 34])
+        #expect([cta.x, cta.y, cta.width, cta.height] == [250, 260, 110, 34])
         // The nib turns the button's interaction off; the media view (a UIView) keeps its own.
         #expect(!cta.userInteractionEnabled)
         #expect(node.children.first { $0.id == "adView.media" }?.userInteractionEnabled == true)
