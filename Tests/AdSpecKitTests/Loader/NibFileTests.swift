@@ -231,4 +231,33 @@ struct NibFileTests {
                 $0.hasSuffix("error: <gma-ad-view nib=\"NativeAdView\"> takes its subviews from the nib: write none inside it")
             }, "\(problems)")
     }
+
+    /// A nib is hashed into the source hash of the scenarios that load it, and only theirs: a
+    /// changed nib marks their goldens stale and leaves the others' alone.
+    @Test("A changed nib changes the source hash of the scenarios that load it, not of the others")
+    func theNibIsInTheSourceHashOfItsScenarios() throws {
+        let fixture = try SpecsFixture()
+        defer { fixture.remove() }
+        let gma = "  <network><unit id=\"u\"><response><gma-ad id=\"g\" headline=\"h\"/></response></unit></network>\n"
+        try fixture.write(
+            "nib.xml",
+            SpecsFixture.scenario(
+                head: gma,
+                app: "<gma-view-model id=\"vm\" unit=\"u\" ad-views=\"v\"/><screen><gma-ad-view id=\"v\" nib=\"NativeAdView\"/></screen>"))
+        try fixture.write(
+            "other.xml",
+            SpecsFixture.scenario(
+                head: "  <network><unit ref=\"coffee-unit\"/></network>\n",
+                app: "<state id=\"s\" unit=\"coffee-unit\"/><screen><view id=\"x\"/></screen>"))
+        func hashes() throws -> [String] {
+            try ["nib.xml", "other.xml"].map { name in
+                try Corpus.loadScenario(file: fixture.specs.appendingPathComponent(name), specsDirectory: fixture.specs).sourceHash
+            }
+        }
+        let before = try hashes()
+        try fixture.write("Library/NativeAdView.xib", Self.nibText.replacingOccurrences(of: "</document>", with: "<!-- changed --></document>"))
+        let after = try hashes()
+        #expect(before[0] != after[0])
+        #expect(before[1] == after[1])
+    }
 }
