@@ -19,7 +19,7 @@ package enum ReportFiles {
                 problems.append(
                     "cannot write the \(name) \(workspace.display(url)): it is \(kind)"
                         + (kind == "a folder" ? "" : ", not a regular file (a report is written whole and renamed over its path, "
-                            + "which would replace it); give the path of a regular file"))
+                            + "which would replace it); give the path of a regular file, or - for standard output"))
             }
         }
         if let artifacts = request.artifacts, let problem = folderProblem(artifacts, workspace: workspace) {
