@@ -109,7 +109,9 @@ package final class NibReader {
             connected[asset] = outlet
             let destination = outlet["destination"] ?? ""
             guard let view = viewIDs[destination] else {
-                error(outlet, attribute: "destination", "outlet '\(property)' is connected to '\(destination)', which is no view of the nib")
+                error(
+                    outlet, attribute: "destination",
+                    "outlet '\(property)' is connected to '\(destination)', which is no view of the nib")
                 continue
             }
             guard insideAdView.contains(destination) else {
@@ -167,7 +169,9 @@ package final class NibReader {
             }
             let className = className(element)
             if element.name == "view", let custom = element["customClass"], !["GADMediaView", "UIView"].contains(custom) {
-                error(element, attribute: "customClass", "custom class '\(custom)' is not modelled (GADMediaView or a plain UIView)")
+                error(
+                    element, attribute: "customClass", "custom class '\(custom)' is not modelled (GADMediaView or a plain UIView)"
+                )
             }
             guard let id = element["id"] else {
                 error(element, "<\(element.name)> has no id (Interface Builder gives every object one)")

@@ -65,6 +65,21 @@ import Testing
         #expect(try Self.run(code: code, mutants: [.gmaButtonPassesTouch], script).count("model vm", "nativeAdDidRecordClick") == 1)
     }
 
+    @Test("GMA-4: a call to action whose nib turns user interaction off passes the touch as the code line does")
+    func ctaInteractionOffInTheNib() throws {
+        let code = GMAViewModel.sampleCode.filter { $0 != .disableCallToActionInteraction }
+        let script: [Action] = [.refreshAd(model: "vm"), .wait(ms: 150), .tap(node: "adView-cta"), .tap(node: "adView-headline")]
+        var view = Self.adView()
+        view.children[0].children[3].userInteractionEnabled = false
+        let run = try Self.run(code: code, screen: [view], script)
+        #expect(run.count("model vm", "nativeAdDidRecordClick ad=g1 view=adView asset=callToAction") == 1)
+        #expect(run.count("note", "the button takes the touch") == 0)
+        // Off on another view: no effect (the headline label passes its touches anyway).
+        view = Self.adView()
+        view.children[0].children[0].userInteractionEnabled = false
+        #expect(try Self.run(code: code, screen: [view], script).count("note", "the button takes the touch") == 1)
+    }
+
     @Test("GMA-3: the association before populating registers nothing; a late fill registers only with the setting")
     func associateFirst() throws {
         let code: [GMACode] = [.associate, .fill(.headline, hideWhenAbsent: false)]

@@ -33,7 +33,8 @@ extension Library {
                 let bytes = try Corpus.read(file, path: path)
                 let name = String(file.lastPathComponent.dropLast(".xib".count))
                 let nib = try InterfaceBuilderFiles.read(bytes, name: name, path: path)
-                nibs[name] = LibraryNib(nib: nib, recordedPath: Corpus.recordedPath(of: file, specs: specs), hash: SHA256.hex(bytes))
+                nibs[name] = LibraryNib(
+                    nib: nib, recordedPath: Corpus.recordedPath(of: file, specs: specs), hash: SHA256.hex(bytes))
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -72,7 +73,9 @@ public enum InterfaceBuilderFiles {
     private static func element(_ node: XMLElementNode) -> NibElement {
         NibElement(
             name: node.name,
-            attributes: node.attributes.map { NibElement.Attribute(name: $0.name, value: $0.value, line: $0.line, column: $0.column) },
+            attributes: node.attributes.map {
+                NibElement.Attribute(name: $0.name, value: $0.value, line: $0.line, column: $0.column)
+            },
             children: node.children.map(element), line: node.line, column: node.column)
     }
 }

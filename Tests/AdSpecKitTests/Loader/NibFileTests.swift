@@ -39,7 +39,7 @@ struct NibFileTests {
     func readsTheRepositoryNib() throws {
         let node = try InterfaceBuilderFiles.loadNib(
             named: "NativeAdView", in: Repository.specs.appendingPathComponent("Library"), adViewID: "adView")
-        #expect(node.id == "adView" && node.width == 375 && node.height == 360)
+        #expect(node.id == "adView" && node.width == 375 && node.height == 300)
         guard case .gmaAdView(nil) = node.kind else {
             Issue.record("the root is not a GADNativeAdView: \(node.kind)")
             return
@@ -52,10 +52,11 @@ struct NibFileTests {
             }
             outlets.append(outlet?.rawValue ?? "-")
         }
-        #expect(outlets == ["-", "icon", "headline", "advertiser", "starRating", "body", "media", "store", "price", "callToAction"])
+        #expect(
+            outlets == ["-", "icon", "headline", "advertiser", "starRating", "body", "media", "store", "price", "callToAction"])
         #expect(node.children.map { $0.id ?? "" }.first == "adView.aD7-Lb-q2c")
         let cta = try #require(node.children.first { $0.id == "adView.callToAction" })
-        #expect([cta.x, cta.y, cta.width, cta.height] == [250, 318, 110, 34])
+        #expect([cta.x, cta.y, cta.width, cta.height] == [250, 260, 110, 34])
         // The nib turns the button's interaction off; the media view (a UIView) keeps its own.
         #expect(!cta.userInteractionEnabled)
         #expect(node.children.first { $0.id == "adView.media" }?.userInteractionEnabled == true)
@@ -67,11 +68,18 @@ struct NibFileTests {
         var text = Self.nibText.replacingOccurrences(
             of: #"id="Bd3-Xt-g5h" userLabel="Body">"#, with: #"id="Bd3-Xt-g5h" userLabel="Body" hidden="YES">"#)
         // The advertiser label without the attribute: a UILabel's default is off.
-        text = text.replacingOccurrences(of: #"userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Advertiser""#, with: #"contentMode="left" fixedFrame="YES" text="Advertiser""#)
-        text = text.replacingOccurrences(of: #"<constraint firstAttribute="height" constant="40" id="Ht4-Ic-m2Q"/>"#, with: #"<constraint firstAttribute="height" constant="44" id="Ht4-Ic-m2Q"/>"#)
+        text = text.replacingOccurrences(
+            of:
+                #"userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Advertiser""#,
+            with: #"contentMode="left" fixedFrame="YES" text="Advertiser""#)
+        text = text.replacingOccurrences(
+            of: #"<constraint firstAttribute="height" constant="40" id="Ht4-Ic-m2Q"/>"#,
+            with: #"<constraint firstAttribute="height" constant="44" id="Ht4-Ic-m2Q"/>"#)
         text = text.replacingOccurrences(
             of: "<rect key=\"frame\" x=\"15\" y=\"15\" width=\"25\" height=\"15\"/>",
-            with: "<rect key=\"frame\" x=\"15\" y=\"15\" width=\"25\" height=\"15\"/><subviews><view id=\"In-1\"><rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/></view></subviews>")
+            with:
+                "<rect key=\"frame\" x=\"15\" y=\"15\" width=\"25\" height=\"15\"/><subviews><view id=\"In-1\"><rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/></view></subviews>"
+        )
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("N.xib", text)
@@ -98,27 +106,37 @@ struct NibFileTests {
         #expect(fromNib == writtenOut)
         // Not vacuous: the nib's call to action records the click although the code leaves
         // `isUserInteractionEnabled = false` out (GMA-4).
-        #expect(fromNib.contains { TranscriptFormat.line($0).contains("nativeAdDidRecordClick ad=g1 view=adView asset=callToAction") })
+        #expect(
+            fromNib.contains { TranscriptFormat.line($0).contains("nativeAdDidRecordClick ad=g1 view=adView asset=callToAction") }
+        )
     }
 
     @Test("An unknown outlet is refused at its property, with the nearest outlet")
     func unknownOutlet() throws {
         let marked = Self.nib(replacing: #"<outlet property="headlineView""#, with: "<outlet 1️⃣property=\"headLineView\"")
         let (path, lines) = try Self.problems(marked.text)
-        #expect(lines == ["\(path):\(marked[1]): error: unknown outlet 'headLineView' of GADNativeAdView; did you mean 'headlineView'?"])
+        #expect(
+            lines == [
+                "\(path):\(marked[1]): error: unknown outlet 'headLineView' of GADNativeAdView; did you mean 'headlineView'?"
+            ])
     }
 
     @Test("An outlet connected to a view the nib does not have is refused at its destination")
     func outletToAMissingView() throws {
         let marked = Self.nib(replacing: #"destination="Pr8-Lb-k3m""#, with: "1️⃣destination=\"Gone-1\"")
         let (path, lines) = try Self.problems(marked.text)
-        #expect(lines == ["\(path):\(marked[1]): error: outlet 'priceView' is connected to 'Gone-1', which is no view of the nib"])
+        #expect(
+            lines == ["\(path):\(marked[1]): error: outlet 'priceView' is connected to 'Gone-1', which is no view of the nib"])
     }
 
     @Test("An outlet connected to a view of the wrong class is refused: 003's cast would fail")
     func outletToTheWrongClass() throws {
-        let marked = Self.nib(replacing: #"<outlet property="headlineView" destination="Hd1-Ln-b8s""#, with: "<outlet property=\"headlineView\" 1️⃣destination=\"Ct9-Bt-m4n\"")
-        let (path, lines) = try Self.problems(marked.text.replacingOccurrences(of: #"<outlet property="callToActionView" destination="Ct9-Bt-m4n" id="oC3-ta-003"/>"#, with: ""))
+        let marked = Self.nib(
+            replacing: #"<outlet property="headlineView" destination="Hd1-Ln-b8s""#,
+            with: "<outlet property=\"headlineView\" 1️⃣destination=\"Ct9-Bt-m4n\"")
+        let (path, lines) = try Self.problems(
+            marked.text.replacingOccurrences(
+                of: #"<outlet property="callToActionView" destination="Ct9-Bt-m4n" id="oC3-ta-003"/>"#, with: ""))
         #expect(
             lines == [
                 "\(path):\(marked[1]): error: outlet 'headlineView' is connected to a UIButton (<button>), but 003's code casts it "
@@ -130,7 +148,8 @@ struct NibFileTests {
     func refusedConstraint() throws {
         let marked = Self.nib(
             replacing: "      <color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>",
-            with: "      <constraints>\n        1️⃣<constraint firstItem=\"Hd1-Ln-b8s\" firstAttribute=\"leading\" secondItem=\"Ic0-nV-w4e\" "
+            with:
+                "      <constraints>\n        1️⃣<constraint firstItem=\"Hd1-Ln-b8s\" firstAttribute=\"leading\" secondItem=\"Ic0-nV-w4e\" "
                 + "secondAttribute=\"trailing\" constant=\"8\" id=\"Ld1-Cn-001\"/>\n      </constraints>\n"
                 + "      <color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>")
         let (path, lines) = try Self.problems(marked.text)
@@ -149,7 +168,12 @@ struct NibFileTests {
             with: "<constraints>1️⃣<constraint firstAttribute=\"width\" secondItem=\"Md6-Vw-h7j\" secondAttribute=\"height\" "
                 + "multiplier=\"16:9\" id=\"Ar1-Cn-002\"/></constraints>")
         let (path, lines) = try Self.problems(marked.text)
-        #expect(lines.count == 1 && lines.first?.hasPrefix("\(path):\(marked[1]): error: Auto Layout constraint 'Ar1-Cn-002' (self.width equal self.height * 16:9)") == true, "\(lines)")
+        #expect(
+            lines.count == 1
+                && lines.first?.hasPrefix(
+                    "\(path):\(marked[1]): error: Auto Layout constraint 'Ar1-Cn-002' (self.width equal self.height * 16:9)")
+                    == true,
+            "\(lines)")
     }
 
     @Test("Malformed XML is refused at the first error")
@@ -162,7 +186,8 @@ struct NibFileTests {
     @Test("A DOCTYPE is refused, as in scenarios (no DTD, no entities)")
     func doctype() throws {
         let marked = Self.nib(
-            replacing: "<document type=", with: "1️⃣<!DOCTYPE document [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document type=")
+            replacing: "<document type=",
+            with: "1️⃣<!DOCTYPE document [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document type=")
         let (path, lines) = try Self.problems(marked.text)
         #expect(lines == ["\(path):\(marked[1]): error: DOCTYPE is not allowed in scenarios (no DTDs, no entities)"])
     }
@@ -170,7 +195,8 @@ struct NibFileTests {
     @Test("The first top-level object must be a GADNativeAdView: 003 casts loadNibNamed's first object")
     func notANativeAdView() throws {
         let marked = Self.nib(
-            replacing: #"<view contentMode="scaleToFill" id="Kq3-bV-x1N" customClass="GADNativeAdView" customModule="GoogleMobileAds">"#,
+            replacing:
+                #"<view contentMode="scaleToFill" id="Kq3-bV-x1N" customClass="GADNativeAdView" customModule="GoogleMobileAds">"#,
             with: "1️⃣<view contentMode=\"scaleToFill\" id=\"Kq3-bV-x1N\">")
         let (path, lines) = try Self.problems(marked.text)
         #expect(
@@ -190,9 +216,48 @@ struct NibFileTests {
             """
         try fixture.write(
             "t.xml",
-            SpecsFixture.scenario(head: "  <network><unit id=\"u\"><response><gma-ad id=\"g\" headline=\"h\"/></response></unit></network>\n", app: app))
+            SpecsFixture.scenario(
+                head: "  <network><unit id=\"u\"><response><gma-ad id=\"g\" headline=\"h\"/></response></unit></network>\n",
+                app: app))
         let problems = fixture.problems("t.xml") ?? []
-        #expect(problems.contains { $0.hasSuffix("error: no nib 'NativeAdVeiw': put the Interface Builder file in Specs/Library/NativeAdVeiw.xib; known in the library: NativeAdView; did you mean 'NativeAdView'?") }, "\(problems)")
-        #expect(problems.contains { $0.hasSuffix("error: <gma-ad-view nib=\"NativeAdView\"> takes its subviews from the nib: write none inside it") }, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.hasSuffix(
+                    "error: no nib 'NativeAdVeiw': put the Interface Builder file in Specs/Library/NativeAdVeiw.xib; known in the library: NativeAdView; did you mean 'NativeAdView'?"
+                )
+            }, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.hasSuffix("error: <gma-ad-view nib=\"NativeAdView\"> takes its subviews from the nib: write none inside it")
+            }, "\(problems)")
+    }
+
+    /// A nib is hashed into the source hash of the scenarios that load it, and only theirs: a
+    /// changed nib marks their goldens stale and leaves the others' alone.
+    @Test("A changed nib changes the source hash of the scenarios that load it, not of the others")
+    func theNibIsInTheSourceHashOfItsScenarios() throws {
+        let fixture = try SpecsFixture()
+        defer { fixture.remove() }
+        let gma = "  <network><unit id=\"u\"><response><gma-ad id=\"g\" headline=\"h\"/></response></unit></network>\n"
+        try fixture.write(
+            "nib.xml",
+            SpecsFixture.scenario(
+                head: gma,
+                app: "<gma-view-model id=\"vm\" unit=\"u\" ad-views=\"v\"/><screen><gma-ad-view id=\"v\" nib=\"NativeAdView\"/></screen>"))
+        try fixture.write(
+            "other.xml",
+            SpecsFixture.scenario(
+                head: "  <network><unit ref=\"coffee-unit\"/></network>\n",
+                app: "<state id=\"s\" unit=\"coffee-unit\"/><screen><view id=\"x\"/></screen>"))
+        func hashes() throws -> [String] {
+            try ["nib.xml", "other.xml"].map { name in
+                try Corpus.loadScenario(file: fixture.specs.appendingPathComponent(name), specsDirectory: fixture.specs).sourceHash
+            }
+        }
+        let before = try hashes()
+        try fixture.write("Library/NativeAdView.xib", Self.nibText.replacingOccurrences(of: "</document>", with: "<!-- changed --></document>"))
+        let after = try hashes()
+        #expect(before[0] != after[0])
+        #expect(before[1] == after[1])
     }
 }
