@@ -22,6 +22,14 @@ package struct MechanicalMutationRun: Sendable {
     package var jobs = 1
     /// Seconds one mutant may run before it is judged stuck (killed: the corpus notices a hang).
     package var timeout: Double = 120
+    /// A run of one scenario (or of the corpus load) under a mutant may execute at most this many
+    /// times the sites it executes unmutated, plus `stepLimitFloor`, before the mutant counts as a
+    /// hang (killed, `(timeout)`). Counted, not timed, so the verdict is the same on any machine
+    /// under any load; `timeout` stays as the backstop for a loop that executes no site.
+    package var stepLimitFactor = MechanicalMutationRun.defaultStepLimitFactor
+    package var stepLimitFloor = MechanicalMutationRun.defaultStepLimitFloor
+    package static let defaultStepLimitFactor = 1000
+    package static let defaultStepLimitFloor = 10_000_000
     package var swift = "swift"
     package var progress: @Sendable (String) -> Void = { _ in }
 
@@ -50,16 +58,26 @@ package struct MechanicalMutationRun: Sendable {
         if !unknown.isEmpty { throw Failure("no engine file with mutants called \(unknown.sorted().joined(separator: ", "))") }
         progress("\(plan.sites.count) sites in \(plan.files.count) engine files; writing the schema")
         let package = buildFolder.appendingPathComponent("package")
-        var dropped: [Int: String] = [:]
+        // The sites the compiler rejected the last time the same schema was built: starting from
+        // them, an unchanged engine builds once instead of once per round of rejections (each
+        // round recompiles the whole engine module).
+        let rejectedFile = buildFolder.appendingPathComponent("not-compilable.txt")
+        let fingerprint = Self.fingerprint(plan.schema(excluding: []))
+        var dropped = Self.readRejected(rejectedFile, fingerprint: fingerprint, siteCount: plan.sites.count)
         var attempt = 0
         while true {
             attempt += 1
             let schema = plan.schema(excluding: Set(dropped.keys))
             try writeCopy(to: package, engineFiles: schema.files)
             progress("building the schema (attempt \(attempt), \(plan.sites.count - dropped.count) sites)")
+            // No index store: SwiftPM's debug build indexes file by file, which a whole-module
+            // compilation of the engine does not give it.
             let (status, output) = try runProcess(
-                swift, ["build", "--package-path", package.path, "--product", "AdSpecMutantWorker"])
-            if status == 0 { break }
+                swift, ["build", "--package-path", package.path, "--product", "AdSpecMutantWorker", "--disable-index-store"])
+            if status == 0 {
+                Self.writeRejected(dropped, to: rejectedFile, fingerprint: fingerprint)
+                break
+            }
             let rejected = Self.rejectedSites(
                 output: output, plan: plan, dropped: Set(dropped.keys), schema: schema,
                 engineFolder: package.appendingPathComponent("Sources/AdSpecEngine"))
@@ -99,11 +117,40 @@ package struct MechanicalMutationRun: Sendable {
         if baseline.isEmpty {
             let reached = chosen.filter { coverage[$0.site] != nil }
             progress("running \(reached.count) mutants (\(chosen.count - reached.count) unreached) on \(jobs) workers")
-            results = try runMutants(reached, plan: plan, coverage: coverage, loadSites: loadSites, worker: worker)
+            let limitFile = buildFolder.appendingPathComponent("step-limits.txt")
+            let limits = Self.stepLimits(hitOutput: hitOutput, factor: stepLimitFactor, floor: stepLimitFloor)
+            do {
+                try Data(limits.utf8).write(to: limitFile)
+            } catch {
+                throw Failure("cannot write \(limitFile.path): \(error.localizedDescription)")
+            }
+            results = try runMutants(
+                reached, plan: plan, coverage: coverage, loadSites: loadSites, worker: worker, limits: limitFile.path)
         }
         return Outcome(
             plan: plan, dropped: dropped, coverage: coverage, loadSites: loadSites, baselineFailures: baseline,
             chosen: chosen, results: results)
+    }
+
+    /// The worker's step limits (`<scenario> <limit>` lines, `(load) <limit>` for the corpus
+    /// load) from the site-hit pass's `steps` and `load-steps` lines: `factor` times the steps the
+    /// run takes unmutated, plus `floor`, at most `Int.max`.
+    static func stepLimits(hitOutput: String, factor: Int, floor: Int) -> String {
+        func limit(_ steps: Int) -> Int {
+            let (scaled, overflow) = steps.multipliedReportingOverflow(by: factor)
+            let (sum, overflowAgain) = scaled.addingReportingOverflow(floor)
+            return overflow || overflowAgain ? .max : sum
+        }
+        var limits = ""
+        for line in hitOutput.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if fields.count == 3, fields[0] == "steps", let steps = Int(fields[2]) {
+                limits += "\(fields[1]) \(limit(steps))\n"
+            } else if fields.count == 2, fields[0] == "load-steps", let steps = Int(fields[1]) {
+                limits += "(load) \(limit(steps))\n"
+            }
+        }
+        return limits
     }
 
     // MARK: The copy
@@ -161,7 +208,9 @@ package struct MechanicalMutationRun: Sendable {
         let package = Package(
             name: "adspec-mutant-schema",
             targets: [
-                .target(name: "AdSpecEngine"),
+                // The engine, where every mutant runs, is optimised as one module: each site's operator
+                // is specialised and inlined where it is used. The rest stays a quick debug build.
+                .target(name: "AdSpecEngine", swiftSettings: [.unsafeFlags(["-O", "-wmo"])]),
                 .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
                 .target(name: "AdSpecHarness", dependencies: ["AdSpecEngine"]),
                 .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "CLibXML2"]),
@@ -181,12 +230,43 @@ package struct MechanicalMutationRun: Sendable {
 
         let handle = MutantSwitch(
             activate: { AdSpecMutantSchema.activate(site: $0, variant: $1) },
-            resetHits: { AdSpecMutantSchema.resetHits() }, hits: { AdSpecMutantSchema.hits() })
+            resetHits: { AdSpecMutantSchema.resetHits() }, hits: { AdSpecMutantSchema.hits() },
+            steps: { AdSpecMutantSchema.steps }, limitSteps: { AdSpecMutantSchema.limitSteps($0) },
+            onOverrun: { AdSpecMutantSchema.onOverrun($0) })
         exit(MutationWorker.main(arguments: Array(CommandLine.arguments.dropFirst()), switch: handle))
 
         """
 
     // MARK: Compiler errors
+
+    /// SHA-256 of the full schema (every site in): the same fingerprint, the same rejections.
+    static func fingerprint(_ schema: MutationPlan.Schema) -> String {
+        var bytes: [UInt8] = []
+        for (name, text) in schema.files.sorted(by: { $0.key < $1.key }) {
+            bytes += Array(name.utf8) + [0] + Array(text.utf8) + [0]
+        }
+        return SHA256.hex(SHA256.digest(bytes))
+    }
+
+    /// The rejections recorded for `fingerprint` (`<site>\t<message>` lines after it), or none.
+    static func readRejected(_ file: URL, fingerprint: String, siteCount: Int) -> [Int: String] {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map(String.init) == fingerprint else { return [:] }
+        var rejected: [Int: String] = [:]
+        for line in lines.dropFirst() {
+            guard let tab = line.firstIndex(of: "\t"), let site = Int(line[..<tab]), site >= 0, site < siteCount
+            else { continue }
+            rejected[site] = String(line[line.index(after: tab)...])
+        }
+        return rejected
+    }
+
+    static func writeRejected(_ rejected: [Int: String], to file: URL, fingerprint: String) {
+        let text = ([fingerprint] + rejected.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)" })
+            .joined(separator: "\n") + "\n"
+        try? Data(text.utf8).write(to: file)
+    }
 
     /// The sites the compiler's errors point at: the innermost site whose span in the schema file
     /// holds the error's position, else every site on that line; for the switch's own file, the
@@ -259,7 +339,8 @@ package struct MechanicalMutationRun: Sendable {
     /// Runs the mutants on `jobs` worker processes (mutant k on worker k mod jobs); each mutant's
     /// verdict depends only on itself, so the results are the same for any `jobs`.
     func runMutants(
-        _ mutants: [MechanicalMutant], plan: MutationPlan, coverage: [Int: [String]], loadSites: Set<Int>, worker: String
+        _ mutants: [MechanicalMutant], plan: MutationPlan, coverage: [Int: [String]], loadSites: Set<Int>, worker: String,
+        limits: String
     ) throws(Failure) -> [
         MechanicalMutant: String?
     ] {
@@ -294,8 +375,9 @@ package struct MechanicalMutationRun: Sendable {
                     failures.update { $0.append("cannot write \(jobFile.path)") }
                     return
                 }
-                var session = WorkerSession(executable: worker, arguments: [specs, goldens, "run", jobFile.path], timeout: timeout)
-                if fresh { session.environment = ["ADSPEC_MUTANT_ACTIVE": "\(pending[0].site) \(pending[0].variant)"] }
+                var session = WorkerSession(
+                    executable: worker, arguments: [specs, goldens, "run", jobFile.path, limits], timeout: timeout)
+                if fresh { session.environment["ADSPEC_MUTANT_ACTIVE"] = "\(pending[0].site) \(pending[0].variant)" }
                 let outcome = session.run()
                 var done = Set<MechanicalMutant>()
                 for (mutant, killer) in outcome.verdicts {
@@ -307,6 +389,10 @@ package struct MechanicalMutationRun: Sendable {
                     done.insert(stuck)
                 } else if !outcome.cleanExit {
                     failures.update { $0.append("a worker failed before its first mutant: \(outcome.errorText)") }
+                    return
+                }
+                if done.isEmpty {
+                    failures.update { $0.append("a worker ended without judging a mutant: \(outcome.errorText)") }
                     return
                 }
                 pending.removeAll { done.contains($0) }
@@ -354,8 +440,9 @@ struct WorkerSession {
     var executable: String
     var arguments: [String]
     var timeout: Double
-    /// Added to this process's environment.
-    var environment: [String: String] = [:]
+    /// Added to this process's environment. A mutant that traps is judged by the trap alone: the
+    /// Swift runtime's backtracer, which would symbolicate each crash for seconds, is off.
+    var environment: [String: String] = ["SWIFT_BACKTRACE": "enable=no"]
 
     struct Outcome {
         var verdicts: [(MechanicalMutant, String?)] = []
