@@ -28,6 +28,7 @@ package enum CorpusExportWriter {
             throw Failure(description: error.description, isWrite: false)
         }
         let windows = ConformanceWindows(catalogue: catalogue)
+        let dimensions = catalogue.dimensions
         let store = GoldenStore(directory: goldens)
         let goldenFolder = goldens.standardizedFileURL.lastPathComponent
         var problems: [String] = []
@@ -77,14 +78,51 @@ package enum CorpusExportWriter {
             let refusal = scenario.expectedRefusal.map {
                 ExportedScenario.Refusal(phase: $0.phase.rawValue, rule: $0.rule, fragment: $0.fragment)
             }
+            let input = scenario.loadRefusal.isEmpty ? scenario.input : nil
             exported.append(
                 ExportedScenario(
                     id: scenario.id, title: scenario.title, source: scenario.path, golden: golden,
-                    input: scenario.loadRefusal.isEmpty ? scenario.input : nil, refusal: refusal, events: events,
-                    windows: ruleWindows, rules: rules))
+                    input: input, refusal: refusal, events: events,
+                    windows: ruleWindows, rules: rules, dimensions: input.map { touched(dimensions, by: $0) } ?? []))
         }
         if !problems.isEmpty { throw Failure(description: problems.joined(separator: "\n"), isWrite: false) }
-        return ExportedCorpus(scenarios: exported)
+        return ExportedCorpus(scenarios: exported, dimensions: dimensions.map(ExportedDimension.init))
+    }
+
+    /// The profile dimensions a scenario touches (issue 37, item 3): those it pins (sets itself),
+    /// and those whose other values change the reference engine's normative events or their times
+    /// (each end of a window or range, each other alternative; the same reading as the
+    /// comparison's "consistent with" advice, TranscriptComparison.consistentWith).
+    static func touched(_ dimensions: [ProfileDimension], by input: ScenarioInput) -> [ExportedScenario.DimensionUse] {
+        let engine = ReferenceEngine()
+        let baseline = try? engine.run(input)
+        func observable(_ lines: [TranscriptLine]) -> [TranscriptLine] { lines.filter { $0.normative != nil } }
+        var uses: [ExportedScenario.DimensionUse] = []
+        for dimension in dimensions {
+            let value = input.settings.text(of: dimension.setting) ?? ""
+            let pinned = input.pinnedSettings.contains(dimension.setting)
+            var touches = pinned
+            if !touches, let baseline {
+                let tolerance = dimension.tolerance
+                let whole = tolerance.unit == "ms" || tolerance.unit == "count"
+                let others =
+                    tolerance.kind == .alternatives
+                    ? tolerance.alternatives
+                    : [tolerance.minimum, tolerance.maximum].map { whole ? String(Int($0.rounded())) : formatPoints($0) }
+                for other in others where other != value {
+                    var moved = input
+                    guard (try? moved.settings.override(dimension.setting, with: other)) != nil,
+                        let lines = try? engine.run(moved)
+                    else { continue }
+                    if observable(lines) != observable(baseline) {
+                        touches = true
+                        break
+                    }
+                }
+            }
+            if touches { uses.append(ExportedScenario.DimensionUse(setting: dimension.setting, value: value, pinned: pinned)) }
+        }
+        return uses
     }
 
     /// The export's `.json` files already in `folder` (relative paths, sorted); empty if none.

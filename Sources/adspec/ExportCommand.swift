@@ -12,13 +12,15 @@ struct ExportCommand: AdSpecCommand {
         discussion: """
             Writes DIR/index.json and DIR/<id>.json for every scenario: its input exactly as the \
             subject protocol sends it, the golden's normative events with their times and golden \
-            line numbers, the catalogue windows of their rules, and the rules it covers with their \
-            seed sentence and English statement (Documentation/Protocol/export.schema.json). A test \
+            line numbers, the catalogue windows of their rules, the rules it covers with their \
+            seed sentence and English statement, and the profile dimensions it touches; DIR/index.json \
+            describes each dimension (setting, domain, default, rule, seed sentence) \
+            (Documentation/Protocol/export.schema.json, export-index.schema.json). A test \
             target that links only AdSpecHarness reads it with ExportedCorpus.load(directory:) and \
             judges a subject with ExportedCorpus.judge (Documentation/YourImplementation.md). The same \
             bytes on every run; each file written atomically; the files of scenarios that no longer \
             exist are removed. The default folder, Sources/AdSpecCorpus/Export in the package of Specs, is what the AdSpecCorpus \
-            product ships (AdSpecConformance.CorpusLocation.packagedExport); swift test fails when it \
+            product ships (PackagedCorpus.export); swift test fails when it \
             is stale.
 
             EXIT STATUS: 0 written (or, with --check, up to date), 1 stale (--check), 2 bad input \

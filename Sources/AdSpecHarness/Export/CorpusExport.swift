@@ -11,7 +11,7 @@ import Foundation
 /// One exported scenario (`<id>.json`).
 public struct ExportedScenario: Sendable, Hashable {
     /// The version of this file's format; a reader refuses any other.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// One normative event of the golden (`NormativeProjection`), where the golden has it.
     public struct Event: Sendable, Hashable {
@@ -88,6 +88,23 @@ public struct ExportedScenario: Sendable, Hashable {
         }
     }
 
+    /// A profile dimension the scenario touches (issue 37, item 3): its setting (described in the
+    /// index's `dimensions`), the scenario's value of it, and whether the scenario sets that value
+    /// itself (a profile with another value makes the scenario NOT APPLICABLE, Conformance.md).
+    /// Touched: the scenario pins it, or the reference engine's normative events or their times
+    /// change when the setting moves to another value of its domain (an end, or another choice).
+    public struct DimensionUse: Sendable, Hashable {
+        public var setting: String
+        public var value: String
+        public var pinned: Bool
+
+        public init(setting: String, value: String, pinned: Bool) {
+            self.setting = setting
+            self.value = value
+            self.pinned = pinned
+        }
+    }
+
     public var id: String
     public var title: String
     /// The scenario file, relative to the package (`Specs/native/basic-load.xml`).
@@ -100,11 +117,14 @@ public struct ExportedScenario: Sendable, Hashable {
     public var events: [Event]
     public var windows: [Window]
     public var rules: [Rule]
+    /// The profile dimensions it touches, by setting name.
+    public var dimensions: [DimensionUse]
 
     public init(
         id: String, title: String, source: String, golden: String, input: ScenarioInput?, refusal: Refusal?,
-        events: [Event], windows: [Window], rules: [Rule]
+        events: [Event], windows: [Window], rules: [Rule], dimensions: [DimensionUse] = []
     ) {
+        self.dimensions = dimensions.sorted { $0.setting < $1.setting }
         self.id = id
         self.title = title
         self.source = source
@@ -143,6 +163,9 @@ extension ExportedScenario {
                 WireBuilder.object(
                     ("id", .string(rule.id)), ("quote", .string(rule.quote)), ("quoteLanguage", .string(rule.quoteLanguage)),
                     ("statement", .string(rule.statement)))
+            })),
+            ("dimensions", .array(dimensions.map { use in
+                WireBuilder.object(("setting", .string(use.setting)), ("value", .string(use.value)), ("pinned", .bool(use.pinned)))
             })))
     }
 
@@ -194,6 +217,12 @@ extension ExportedScenario {
                 statement: try o.string("statement"))
             try o.finish()
             return rule
+        }
+        dimensions = try r.array("dimensions") { (v, p) throws(WireError) in
+            var o = try WireObject(v, path: p)
+            let use = DimensionUse(setting: try o.string("setting"), value: try o.string("value"), pinned: try o.bool("pinned"))
+            try o.finish()
+            return use
         }
         try r.finish()
         if let event = events.first(where: { event in
@@ -296,6 +325,92 @@ extension ExportedScenario {
     }
 }
 
+// MARK: Profile dimensions
+
+/// A choice the documents leave to an implementation, as the export's index describes it (issue
+/// 37, item 3; AdSpecHarness's `ProfileDimension`, from the catalogue's `<tolerance>` of kind
+/// window, range or alternatives): the setting (Documentation/Settings.md), its domain, the
+/// engine's default, the rule that declares it and the seed sentence it rests on.
+public struct ExportedDimension: Sendable, Hashable {
+    public var setting: String
+    /// `window`, `range` or `alternatives`.
+    public var kind: String
+    /// `documented` or `inferred`.
+    public var basis: String
+    /// The domain as a reader would say it: `1500...2500 ms`, `one of ignore, restart`.
+    public var domain: String
+    /// For `window` and `range`: the domain's ends and unit; nil for `alternatives`.
+    public var minimum: Double?
+    public var maximum: Double?
+    public var unit: String?
+    /// For `alternatives`: the values an implementation may choose; empty otherwise.
+    public var alternatives: [String]
+    /// The engine's value when a scenario sets none.
+    public var defaultValue: String
+    public var rule: String
+    /// The seed sentence, verbatim.
+    public var quote: String
+
+    public init(
+        setting: String, kind: String, basis: String, domain: String, minimum: Double?, maximum: Double?, unit: String?,
+        alternatives: [String], defaultValue: String, rule: String, quote: String
+    ) {
+        self.setting = setting
+        self.kind = kind
+        self.basis = basis
+        self.domain = domain
+        self.minimum = minimum
+        self.maximum = maximum
+        self.unit = unit
+        self.alternatives = alternatives
+        self.defaultValue = defaultValue
+        self.rule = rule
+        self.quote = quote
+    }
+
+    /// This dimension as the catalogue declares it.
+    package init(_ dimension: ProfileDimension) {
+        let tolerance = dimension.tolerance
+        let ranged = tolerance.kind != .alternatives
+        self.init(
+            setting: dimension.setting, kind: tolerance.kind.rawValue, basis: tolerance.basis.rawValue, domain: dimension.domain,
+            minimum: ranged ? tolerance.minimum : nil, maximum: ranged ? tolerance.maximum : nil, unit: ranged ? tolerance.unit : nil,
+            alternatives: tolerance.alternatives, defaultValue: Settings().text(of: dimension.setting) ?? "",
+            rule: dimension.rule, quote: dimension.quote)
+    }
+
+    var wire: JSONValue {
+        WireBuilder.object(
+            ("setting", .string(setting)), ("kind", .string(kind)), ("basis", .string(basis)), ("domain", .string(domain)),
+            ("minimum", minimum.map(JSONValue.double)), ("maximum", maximum.map(JSONValue.double)), ("unit", unit.map(JSONValue.string)),
+            ("alternatives", alternatives.isEmpty ? nil : .array(alternatives.map(JSONValue.string))),
+            ("default", .string(defaultValue)), ("rule", .string(rule)), ("quote", .string(quote)))
+    }
+
+    init(wire value: JSONValue, path: String) throws(WireError) {
+        var o = try WireObject(value, path: path)
+        setting = try o.string("setting")
+        kind = try o.string("kind")
+        basis = try o.string("basis")
+        domain = try o.string("domain")
+        let (minimumPath, maximumPath, alternativesPath) = (o.at("minimum"), o.at("maximum"), o.at("alternatives"))
+        minimum = try o.optional("minimum").map { (v) throws(WireError) in try WireObject.double(v, minimumPath) }
+        maximum = try o.optional("maximum").map { (v) throws(WireError) in try WireObject.double(v, maximumPath) }
+        unit = try o.optionalString("unit")
+        var alternatives: [String] = []
+        if let list = o.optional("alternatives") {
+            for (i, item) in try WireObject.array(list, alternativesPath).enumerated() {
+                alternatives.append(try WireObject.string(item, alternativesPath + "[\(i)]"))
+            }
+        }
+        self.alternatives = alternatives
+        defaultValue = try o.string("default")
+        rule = try o.string("rule")
+        quote = try o.string("quote")
+        try o.finish()
+    }
+}
+
 // MARK: The exported corpus
 
 /// An exported corpus: `index.json` and one file per scenario (`native/basic-load.json`).
@@ -304,16 +419,21 @@ public struct ExportedCorpus: Sendable, Hashable {
     public static let indexName = "index.json"
 
     public var scenarios: [ExportedScenario]
+    /// Every profile dimension of the catalogue, in catalogue order (index.json's `dimensions`).
+    public var dimensions: [ExportedDimension]
 
-    public init(scenarios: [ExportedScenario]) { self.scenarios = scenarios.sorted { $0.id < $1.id } }
+    public init(scenarios: [ExportedScenario], dimensions: [ExportedDimension] = []) {
+        self.scenarios = scenarios.sorted { $0.id < $1.id }
+        self.dimensions = dimensions
+    }
 
     /// The file of a scenario, relative to the export folder: its id and `.json`.
     public static func fileName(of id: String) -> String { id + ".json" }
 
-    /// `index.json`: the format and every scenario's id and file, sorted by id.
+    /// `index.json`: the format, the profile dimensions, and every scenario's id and file, sorted by id.
     public var indexText: String {
         WireBuilder.object(
-            ("format", .int(ExportedScenario.formatVersion)),
+            ("format", .int(ExportedScenario.formatVersion)), ("dimensions", .array(dimensions.map(\.wire))),
             ("scenarios", .array(scenarios.map { WireBuilder.object(("id", .string($0.id)), ("file", .string(Self.fileName(of: $0.id)))) }))
         ).text + "\n"
     }
@@ -345,6 +465,7 @@ public struct ExportedCorpus: Sendable, Hashable {
         }
         let index = try read(indexName)
         let entries: [(id: String, file: String)]
+        let dimensions: [ExportedDimension]
         do throws(WireError) {
             var r = try WireObject(index, path: "")
             let format = try r.int("format")
@@ -352,6 +473,7 @@ public struct ExportedCorpus: Sendable, Hashable {
                 throw WireError(
                     path: "format", message: "format \(format) is not \(ExportedScenario.formatVersion), the one this harness reads")
             }
+            dimensions = try r.array("dimensions") { (v, p) throws(WireError) in try ExportedDimension(wire: v, path: p) }
             entries = try r.array("scenarios") { (v, p) throws(WireError) in
                 var o = try WireObject(v, path: p)
                 let entry = (id: try o.string("id"), file: try o.string("file"))
@@ -378,7 +500,7 @@ public struct ExportedCorpus: Sendable, Hashable {
                 throw LoadError(file: entry.file, message: error.description)
             }
         }
-        return ExportedCorpus(scenarios: scenarios)
+        return ExportedCorpus(scenarios: scenarios, dimensions: dimensions)
     }
 
     /// Judges `subject` over every scenario (`ExportedScenario.judge`), in id order.

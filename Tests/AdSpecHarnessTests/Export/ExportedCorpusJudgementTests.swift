@@ -61,17 +61,42 @@ struct ExportedCorpusJudgementTests {
         }
         #expect(corpus.scenarios.contains { $0.refusal?.phase == "api" && $0.input != nil })
         #expect(corpus.scenarios.contains { $0.refusal != nil && $0.input == nil })
+        let index = try JSONValue.parse(try String(contentsOf: Self.export.appendingPathComponent(ExportedCorpus.indexName), encoding: .utf8))
+        let problems = validator.validate(index, against: "export-index.schema.json")
+        #expect(problems.isEmpty, "index.json: \(problems.prefix(5).joined(separator: "\n"))")
+        #expect(corpus.indexText == (try String(contentsOf: Self.export.appendingPathComponent(ExportedCorpus.indexName), encoding: .utf8)))
+    }
+
+    /// The profile dimensions (issue 37, item 3): the index describes each, and a scenario names
+    /// those it touches: every setting it pins, and the dimension a scenario about it moves.
+    @Test func theProfileDimensionsAndWhichEachScenarioTouches() throws {
+        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let settings = Set(corpus.dimensions.map(\.setting))
+        #expect(settings.count == corpus.dimensions.count && !settings.isEmpty)
+        let dwell = try #require(corpus.dimensions.first { $0.setting == "impressionDwellMs" })
+        #expect(dwell.kind != "alternatives" && dwell.minimum != nil && dwell.maximum != nil && !dwell.quote.isEmpty && !dwell.rule.isEmpty)
+        #expect(corpus.dimensions.contains { $0.kind == "alternatives" && !$0.alternatives.isEmpty && $0.minimum == nil })
+        for scenario in corpus.scenarios {
+            for use in scenario.dimensions { #expect(settings.contains(use.setting), "\(scenario.id): \(use.setting)") }
+        }
+        // This scenario sets the dwell itself (`<set name="impressionDwellMs" value="0"/>`).
+        let pinning = try #require(corpus.scenarios.first { $0.id == "viewability/whole-card-threshold-no-dwell" })
+        #expect(pinning.dimensions.contains(ExportedScenario.DimensionUse(setting: "impressionDwellMs", value: "0", pinned: true)))
+        // A scenario whose impression comes after the dwell touches impressionDwellMs; one the
+        // kit refuses before any run touches nothing it does not pin.
+        #expect(corpus.scenarios.contains { $0.dimensions.contains { $0.setting == "impressionDwellMs" && !$0.pinned } })
+        #expect(corpus.scenarios.filter { $0.input == nil }.allSatisfy { $0.dimensions.isEmpty })
     }
 
     @Test func aFileOfAnotherFormatOrOutsideTheFolderIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        _ = try folder.write("index.json", #"{"format":2,"scenarios":[]}"# + "\n")
+        _ = try folder.write("index.json", #"{"format":1,"dimensions":[],"scenarios":[]}"# + "\n")
         #expect(throws: ExportedCorpus.LoadError.self) { try ExportedCorpus.load(directory: folder.url) }
-        _ = try folder.write("index.json", #"{"format":1,"scenarios":[{"id":"x","file":"../x.json"}]}"# + "\n")
+        _ = try folder.write("index.json", #"{"format":2,"dimensions":[],"scenarios":[{"id":"x","file":"../x.json"}]}"# + "\n")
         #expect(throws: ExportedCorpus.LoadError.self) { try ExportedCorpus.load(directory: folder.url) }
-        _ = try folder.write("index.json", #"{"format":1,"scenarios":[{"id":"x","file":"x.json"}]}"# + "\n")
-        _ = try folder.write("x.json", #"{"format":1,"id":"x"}"# + "\n")
+        _ = try folder.write("index.json", #"{"format":2,"dimensions":[],"scenarios":[{"id":"x","file":"x.json"}]}"# + "\n")
+        _ = try folder.write("x.json", #"{"format":2,"id":"x"}"# + "\n")
         do {
             _ = try ExportedCorpus.load(directory: folder.url)
             Issue.record("loaded a scenario file without its members")
