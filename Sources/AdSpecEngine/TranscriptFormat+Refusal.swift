@@ -10,6 +10,11 @@ extension TranscriptFormat {
     /// `phase` is `schema`, `loader` or `api`; `detail` the refusal's message (with its place for
     /// `schema` and `loader`).
     public static func refusalLine(phase: String, rule: String, detail: String) -> String {
-        line(time: "0", subject: refusedSubject, event: "\(phase) \(rule): \(detail)")
+        var text = TranscriptText()
+        writeTime(0, to: &text)
+        text += refusedSubject
+        writeSubjectPadding(after: refusedSubject.count, to: &text)
+        text += "\(phase) \(rule): \(detail)"
+        return text.string
     }
 }

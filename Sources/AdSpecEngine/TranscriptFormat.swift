@@ -2,32 +2,51 @@
 /// written here and nowhere else, with the wordings declared in `Wordings.swift` (which the golden
 /// decoder reads with). The wording is the goldens' (Goldens/); change it only together with them.
 public enum TranscriptFormat {
-    /// `"%6d ms  %-17s %s"`: the time right-aligned in 6 columns, the subject left-aligned in 17
-    /// (columns being characters), each wider one as it is.
+    /// The whole line as a golden holds it.
     public static func line(_ line: TranscriptLine) -> String {
-        self.line(time: String(line.timeMs), subject: text(of: line.subject), event: text(of: line.event))
+        var text = TranscriptText()
+        write(line, to: &text)
+        return text.string
     }
 
-    /// The layout of every line, `line(_:)`'s and `refusalLine`'s: the time padded on the left to
-    /// 6 columns, ` ms  `, the subject padded on the right to `TranscriptLine.subjectWidth`
-    /// columns, a space and the event. A column is a character (`String.count`).
-    static func line(time: String, subject: String, event: String) -> String {
-        let timePadding = max(6 - time.count, 0)
-        let subjectPadding = max(TranscriptLine.subjectWidth - subject.count, 0)
-        var line = ""
-        line.reserveCapacity(timePadding + time.utf8.count + 5 + subject.utf8.count + subjectPadding + 1 + event.utf8.count)
-        line += String(repeating: " ", count: timePadding)
-        line += time
-        line += " ms  "
-        line += subject
-        line += String(repeating: " ", count: subjectPadding)
-        line += " "
-        line += event
-        return line
+    /// Appends the line to `text` (a golden's buffer writes every line into one, issue 35):
+    /// `"%6d ms  %-17s %s"`, the time right-aligned in 6 columns, the subject left-aligned in 17
+    /// (columns being characters), each wider one as it is.
+    public static func write(_ line: TranscriptLine, to text: inout TranscriptText) {
+        writeTime(line.timeMs, to: &text)
+        writeSubjectPadding(after: write(line.subject, to: &text), to: &text)
+        write(line.event, to: &text)
+    }
+
+    /// The start of every line, `write(_:to:)`'s and `refusalLine`'s: the time padded on the left
+    /// to 6 columns, then ` ms  `.
+    static func writeTime(_ ms: Int, to text: inout TranscriptText) {
+        let time = String(ms)
+        // Digits and a sign are ASCII: a byte is a column.
+        let padding = 6 - time.utf8.count
+        text.appendSpaces(padding)
+        text += time
+        text += " ms  "
+    }
+
+    /// After a subject `columns` characters wide: spaces to `TranscriptLine.subjectWidth`
+    /// columns, and the one space before the event.
+    static func writeSubjectPadding(after columns: Int, to text: inout TranscriptText) {
+        let padding = TranscriptLine.subjectWidth - columns
+        text.appendSpaces(padding)
+        text += " "
     }
 
     /// The subject column's text: the subject's word and its name, if any.
     public static func text(of subject: Subject) -> String {
+        var text = TranscriptText()
+        write(subject, to: &text)
+        return text.string
+    }
+
+    /// Appends the subject column's text (`text(of:)`) and returns its width in columns.
+    @discardableResult
+    static func write(_ subject: Subject, to text: inout TranscriptText) -> Int {
         let (word, name): (String, String?) =
             switch subject {
             case .step: ("step", nil)
@@ -42,105 +61,141 @@ public enum TranscriptFormat {
             case .model(let name): ("model", name)
             case .adView(let id): ("ad view", id)
             }
-        guard let name else { return word }
-        return word + " " + name
+        text += word
+        // The word is ASCII (a byte a column) and ends in a letter, where a character ends; the
+        // name is counted in characters with the space before it, which a combining mark at the
+        // name's start joins.
+        guard let name else { return word.utf8.count }
+        let spacedName = " " + name
+        text += spacedName
+        return word.utf8.count + spacedName.count
     }
 
-    /// The event column's text (the GMA flow's in `text(of: GMAEvent)`).
+    /// The event column's text (the GMA flow's in `write(_: GMAEvent, to:)`).
     public static func text(of event: TranscriptEvent) -> String {
+        var text = TranscriptText()
+        write(event, to: &text)
+        return text.string
+    }
+
+    /// Appends the event column's text (`text(of:)`).
+    public static func write(_ event: TranscriptEvent, to text: inout TranscriptText) {
         typealias W = Wording
         switch event {
         case .step(let action, let offMainThread):
-            return text(of: action) + (offMainThread ? W.offMainThread.text() : "")
+            write(action, to: &text)
+            if offMainThread { W.offMainThread.write(to: &text) }
         case .phaseChanged(let from, let change):
-            return W.phaseChanged.text(from.name, change.phase.name, detail(of: change))
+            W.phaseChanged.write(from.name, change.phase.name, detail(of: change), to: &text)
         case .stateCreated(let ad):
-            return W.stateCreated.text(ad)
+            W.stateCreated.write(ad, to: &text)
         case .stateRecreated(let object):
-            return W.stateRecreated.text(String(object))
+            W.stateRecreated.write(String(object), to: &text)
         case .mounted(let state):
-            return W.mounted.text(state)
+            W.mounted.write(state, to: &text)
         case .shows(let display, let imagesNotLoaded):
-            return text(of: display) + (imagesNotLoaded ? W.imagesNotLoaded.text() : "")
+            write(display, to: &text)
+            if imagesNotLoaded { W.imagesNotLoaded.write(to: &text) }
         case .imagesLoaded(let states):
-            return W.imagesLoaded.text(states.joined(separator: ", "))
+            W.imagesLoaded.write(states.joined(separator: ", "), to: &text)
         case .bound(let ad, let views):
-            return W.bound.text(ad, list(views))
+            W.bound.write(ad, list(views), to: &text)
         case .unmounted(let ad, let dropped):
-            guard let ad else { return W.unmounted.text() }
-            return W.unmountedBound.text(ad) + droppedImpression(dropped)
+            guard let ad else { return W.unmounted.write(to: &text) }
+            W.unmountedBound.write(ad, to: &text)
+            if dropped { W.droppedImpression.write(to: &text) }
         case .bindingWaits(let graceMs, let missing):
-            return W.bindingWaits.text(String(graceMs), missing.map { text(of: $0) }.joined(separator: ", "))
+            W.bindingWaits.write(String(graceMs), missing.map { Self.text(of: $0) }.joined(separator: ", "), to: &text)
         case .unbound(let ad, let reason, let dropped):
-            return W.unbound.text(ad, text(of: reason)) + droppedImpression(dropped)
+            W.unbound.write(ad, Self.text(of: reason), to: &text)
+            if dropped { W.droppedImpression.write(to: &text) }
         case .stopsWaiting(let ad, let reason):
-            return W.stopsWaiting.text(ad, text(of: reason))
+            W.stopsWaiting.write(ad, Self.text(of: reason), to: &text)
         case .draws(let values):
-            return W.draws.text() + values.map { " " + text(of: $0) }.joined()
+            W.draws.write(to: &text)
+            for value in values {
+                text += " "
+                write(value, to: &text)
+            }
         case .redraws(let values):
-            return W.redraws.text() + values.map { " " + text(of: $0) }.joined()
+            W.redraws.write(to: &text)
+            for value in values {
+                text += " "
+                write(value, to: &text)
+            }
         case .videoPlays(let width, let height):
-            return W.videoPlays.text(size(width, height))
+            W.videoPlays.write(size(width, height), to: &text)
         case .videoStill(let width, let height):
-            return W.videoStill.text(size(width, height))
+            W.videoStill.write(size(width, height), to: &text)
         case .videoState(let video):
-            return W.videoState.text(
-                String(video.positionMs), String(video.durationMs), String(video.isMuted), String(video.isMuteControlHidden))
+            W.videoState.write(
+                String(video.positionMs), String(video.durationMs), String(video.isMuted), String(video.isMuteControlHidden),
+                to: &text)
         case .viewable(let share, let dwellMs):
-            return W.viewable.text(formatPercent(share), String(dwellMs))
+            W.viewable.write(formatPercent(share), String(dwellMs), to: &text)
         case .dwellInterrupted(let issue):
-            return W.dwellInterrupted.text(text(of: issue))
+            W.dwellInterrupted.write(Self.text(of: issue), to: &text)
         case .callback(let callback, let handled):
-            return text(of: callback) + unhandled(handled)
+            write(callback, to: &text)
+            if !handled { W.noHandler.write(to: &text) }
         case .outcomeReplayed(let event, let handled):
-            return W.outcomeReplayed.text(event.rawValue) + unhandled(handled)
+            W.outcomeReplayed.write(event.rawValue, to: &text)
+            if !handled { W.noHandler.write(to: &text) }
         case .bulkRequestSent(let number, let unit, let adsCount):
-            return W.bulkRequestSent.text(String(number), unit, String(adsCount))
+            W.bulkRequestSent.write(String(number), unit, String(adsCount), to: &text)
         case .bulkSucceeded(let ads):
-            return W.bulkSucceeded.text(String(ads.count)) + (ads.isEmpty ? "" : W.bulkAds.text(ads.joined(separator: ",")))
+            W.bulkSucceeded.write(String(ads.count), to: &text)
+            if !ads.isEmpty { W.bulkAds.write(ads.joined(separator: ","), to: &text) }
         case .bulkFailed(.adsCountOutOfRange(let count, let minimum, let maximum)):
-            return W.bulkOutOfRange.text(String(count), String(minimum), String(maximum))
+            W.bulkOutOfRange.write(String(count), String(minimum), String(maximum), to: &text)
         case .bulkFailed(.error(let code, let message)):
-            return W.bulkFailed.text(error(code, message))
+            W.bulkFailed.write(error(code, message), to: &text)
         case .app(let event):
-            return event.wording.text()
+            event.wording.write(to: &text)
         case .log(let message):
-            return text(of: message)
+            text += Self.text(of: message)
         case .notViewable(let container, let issue):
-            return W.notViewable.text(container, text(of: issue))
+            W.notViewable.write(container, Self.text(of: issue), to: &text)
         case .outcomeNotDelivered(let event, let state):
-            return W.outcomeNotDelivered.text(event.rawValue, state)
+            W.outcomeNotDelivered.write(event.rawValue, state, to: &text)
         case .sliderAdsLeftOut(let state, let ads):
-            return W.sliderAdsLeftOut.text(state, String(ads.count), ads.joined(separator: ","))
-        case .note(let text):
-            return text
+            W.sliderAdsLeftOut.write(state, String(ads.count), ads.joined(separator: ","), to: &text)
+        case .note(let note):
+            text += note
         case .end:
-            return W.end.text()
+            W.end.write(to: &text)
         case .gma(let event):
-            return text(of: event)
+            text += Self.text(of: event)
         }
     }
 
     /// A script step as the `step` line echoes it.
     public static func text(of action: Action) -> String {
+        var text = TranscriptText()
+        write(action, to: &text)
+        return text.string
+    }
+
+    /// Appends `text(of: action)`.
+    static func write(_ action: Action, to text: inout TranscriptText) {
         typealias W = Wording
         switch action {
-        case .wait(let ms): return W.wait.text(String(ms))
-        case .loadAd(let state): return W.loadAd.text(state)
-        case .loadImages(let state): return W.loadImages.text(state)
-        case .mount(let node): return W.mount.text(node)
-        case .unmount(let node): return W.unmount.text(node)
-        case .set(let node, let change): return W.set.text(node, text(of: change))
-        case .tap(let node): return W.tap.text(node)
-        case .scroll(let node, let offset): return W.scroll.text(node, formatPoints(offset))
-        case .background: return W.background.text()
-        case .foreground: return W.foreground.text()
-        case .initializeSDK: return W.initializeSDK.text()
-        case .bulkLoad(let batch, let unit, let count): return W.bulkLoad.text(batch, unit, String(count))
-        case .setMuted(let node, let muted): return W.setMuted.text(node, String(muted))
-        case .inspectVideo(let node): return W.inspectVideo.text(node)
-        case .rerender: return W.rerender.text()
-        case .refreshAd(let model): return W.refreshAd.text(model)
+        case .wait(let ms): W.wait.write(String(ms), to: &text)
+        case .loadAd(let state): W.loadAd.write(state, to: &text)
+        case .loadImages(let state): W.loadImages.write(state, to: &text)
+        case .mount(let node): W.mount.write(node, to: &text)
+        case .unmount(let node): W.unmount.write(node, to: &text)
+        case .set(let node, let change): W.set.write(node, Self.text(of: change), to: &text)
+        case .tap(let node): W.tap.write(node, to: &text)
+        case .scroll(let node, let offset): W.scroll.write(node, formatPoints(offset), to: &text)
+        case .background: W.background.write(to: &text)
+        case .foreground: W.foreground.write(to: &text)
+        case .initializeSDK: W.initializeSDK.write(to: &text)
+        case .bulkLoad(let batch, let unit, let count): W.bulkLoad.write(batch, unit, String(count), to: &text)
+        case .setMuted(let node, let muted): W.setMuted.write(node, String(muted), to: &text)
+        case .inspectVideo(let node): W.inspectVideo.write(node, to: &text)
+        case .rerender: W.rerender.write(to: &text)
+        case .refreshAd(let model): W.refreshAd.write(model, to: &text)
         }
     }
 
@@ -181,22 +236,30 @@ public enum TranscriptFormat {
     }
 
     static func text(of display: Display) -> String {
+        var text = TranscriptText()
+        write(display, to: &text)
+        return text.string
+    }
+
+    /// Appends `text(of: display)`.
+    static func write(_ display: Display, to text: inout TranscriptText) {
         typealias W = Wording
         switch display {
-        case .placeholder: return W.showsPlaceholder.text()
-        case .nothing: return W.showsNothing.text()
-        case .content(nil): return W.showsContent.text()
+        case .placeholder: W.showsPlaceholder.write(to: &text)
+        case .nothing: W.showsNothing.write(to: &text)
+        case .content(nil): W.showsContent.write(to: &text)
         case .content(.slider(let ads, let has)?):
-            return W.showsSlider.text(String(ads), list(has))
+            W.showsSlider.write(String(ads), list(has), to: &text)
         case .content(.native(let info)?):
             let media =
                 info.mediaAspectRatio.map { W.layoutMedia.text(formatPoints($0), String(info.mediaHasVideo)) } ?? ""
             let area = info.warningMinimumArea.map { formatPoints($0) } ?? W.noMinimumArea.text()
-            return W.showsNative.text(info.adType.rawValue, list(info.has), media, area)
+            W.showsNative.write(info.adType.rawValue, list(info.has), media, area, to: &text)
         }
     }
 
-    static func text(of value: PrimitiveValue) -> String {
+    /// Appends a primitive's value as `draws` and `redraws` lines give it.
+    static func write(_ value: PrimitiveValue, to text: inout TranscriptText) {
         typealias W = Wording
         let shown =
             switch value.value {
@@ -208,7 +271,7 @@ public enum TranscriptFormat {
             case .video(let media): W.primitiveVideo.text(media)
             case .still(let media): W.primitiveStill.text(media)
             }
-        return W.primitive.text(value.kind.rawValue, shown)
+        W.primitive.write(value.kind.rawValue, shown, to: &text)
     }
 
     static func text(of missing: MissingView) -> String {
@@ -227,14 +290,17 @@ public enum TranscriptFormat {
         }
     }
 
-    static func text(of callback: Callback) -> String {
+    /// Appends a callback as its line gives it.
+    static func write(_ callback: Callback, to text: inout TranscriptText) {
         typealias W = Wording
         switch callback {
-        case .onAdLoad(let ad): return W.onAdLoad.text(ad)
-        case .onAdFailure(let code): return W.onAdFailure.text(code)
-        case .onAdBindingFailure(let code, let asset): return W.onAdBindingFailure.text(code, asset.rawValue)
-        case .onAdClick(let asset): return W.onAdClick.text(asset.rawValue)
-        case .onAdImpression(let ad, let flags): return W.onAdImpression.text(ad) + flags.map { text(of: $0) }.joined()
+        case .onAdLoad(let ad): W.onAdLoad.write(ad, to: &text)
+        case .onAdFailure(let code): W.onAdFailure.write(code, to: &text)
+        case .onAdBindingFailure(let code, let asset): W.onAdBindingFailure.write(code, asset.rawValue, to: &text)
+        case .onAdClick(let asset): W.onAdClick.write(asset.rawValue, to: &text)
+        case .onAdImpression(let ad, let flags):
+            W.onAdImpression.write(ad, to: &text)
+            for flag in flags { text += Self.text(of: flag) }
         }
     }
 
@@ -317,13 +383,5 @@ public enum TranscriptFormat {
     /// The kinds' names, comma-separated.
     private static func list(_ kinds: [AssetKind]) -> String {
         kinds.map(\.rawValue).joined(separator: ",")
-    }
-
-    private static func droppedImpression(_ dropped: Bool) -> String {
-        dropped ? Wording.droppedImpression.text() : ""
-    }
-
-    private static func unhandled(_ handled: Bool) -> String {
-        handled ? "" : Wording.noHandler.text()
     }
 }

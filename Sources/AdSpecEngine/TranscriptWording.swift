@@ -20,8 +20,6 @@ public struct Wording: Sendable, Hashable, ExpressibleByStringLiteral {
     public let pieces: [Piece]
     /// The number of holes.
     public let holes: Int
-    /// The words' length in UTF-8 bytes, to make room for the text once.
-    private let wordsLength: Int
 
     public init(_ template: String) {
         var pieces: [Piece] = []
@@ -35,16 +33,7 @@ public struct Wording: Sendable, Hashable, ExpressibleByStringLiteral {
         }
         if !rest.isEmpty { pieces.append(.words(String(rest))) }
         self.pieces = pieces
-        var holes = 0
-        var wordsLength = 0
-        for piece in pieces {
-            switch piece {
-            case .words(let words): wordsLength += words.utf8.count
-            case .hole: holes += 1
-            }
-        }
-        self.holes = holes
-        self.wordsLength = wordsLength
+        holes = pieces.filter { if case .hole = $0 { true } else { false } }.count
     }
 
     public init(stringLiteral template: String) {
@@ -53,14 +42,18 @@ public struct Wording: Sendable, Hashable, ExpressibleByStringLiteral {
 
     /// The text, with `fields` in the holes in order (as many as there are holes).
     public func text(_ fields: String...) -> String {
-        var text = ""
-        text.reserveCapacity(fields.reduce(wordsLength) { $0 + $1.utf8.count })
-        write(fields, to: &text)
-        return text
+        var text = TranscriptText()
+        append(fields, to: &text)
+        return text.string
     }
 
-    /// Appends the text, with `fields` in the holes in order.
-    public func write(_ fields: [String], to text: inout String) {
+    /// Appends the text, with `fields` in the holes in order: how `TranscriptFormat` writes a
+    /// line into the buffer that holds it.
+    public func write(_ fields: String..., to text: inout TranscriptText) {
+        append(fields, to: &text)
+    }
+
+    private func append(_ fields: [String], to text: inout TranscriptText) {
         precondition(fields.count == holes, "\(fields.count) fields for \(holes) holes")
         var next = 0
         for piece in pieces {
@@ -71,6 +64,34 @@ public struct Wording: Sendable, Hashable, ExpressibleByStringLiteral {
                 next += 1
             }
         }
+    }
+}
+
+/// Transcript text being written: its UTF-8 bytes, which every piece of a line is copied onto
+/// (issue 35: appending to a `String` cost some 300 instructions a piece, most of what writing a
+/// golden cost `verify`; copying the piece's bytes costs a fraction of it).
+public struct TranscriptText: Sendable {
+    /// The text so far, valid UTF-8.
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    /// The text so far.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    public static func += (text: inout TranscriptText, piece: String) {
+        var piece = piece
+        piece.withUTF8 { text.bytes.append(contentsOf: $0) }
+    }
+
+    /// `count` spaces (none when `count` is not positive).
+    mutating func appendSpaces(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(0x20, count: max(count, 0)))
+    }
+
+    /// Empties the text, keeping its room for the next line.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
     }
 }
 

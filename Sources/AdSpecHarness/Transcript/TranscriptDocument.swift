@@ -51,16 +51,41 @@ public struct TranscriptDocument: Sendable, Hashable {
 
     /// The whole file: header, events, LF after every line.
     public var text: String {
+        var bytes = Self.start(header: header, capacity: events.reduce(0) { $0 + $1.utf8.count + 1 })
+        for event in events { Self.appendEvent(event, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The file of a run's typed lines: the `text` of the document whose events are the lines'
+    /// `rendered` text, each line written into one reused buffer and copied from there into the
+    /// file's (issue 35: a string made for every line, and an array of them, cost `verify` more
+    /// than anything else in the file).
+    public static func text(header: [String], lines: [TranscriptLine]) -> String {
+        var bytes = start(header: header, capacity: lines.count * 80)
+        var line = TranscriptText()
+        for typed in lines {
+            line.removeAll()
+            TranscriptFormat.write(typed, to: &line)
+            line.bytes.withUnsafeBufferPointer { ASCII.appendEscaped(utf8: $0, to: &bytes) }
+            bytes.append(0x0A)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The header's lines, each with its LF, in a buffer with room for `capacity` more bytes.
+    private static func start(header: [String], capacity: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(events.reduce(512) { $0 + $1.utf8.count + 1 })
+        bytes.reserveCapacity(capacity + 512)
         for line in header {
             bytes.append(contentsOf: line.utf8)
             bytes.append(0x0A)
         }
-        for event in events {
-            ASCII.appendEscaped(event, to: &bytes)
-            bytes.append(0x0A)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
+    }
+
+    /// An event line, escaped to printable ASCII, and its LF.
+    private static func appendEvent(_ event: String, to bytes: inout [UInt8]) {
+        ASCII.appendEscaped(event, to: &bytes)
+        bytes.append(0x0A)
     }
 }

@@ -24,7 +24,7 @@ extension ScenarioChecker {
             result.notes = [.text("the subject '\(subject.name)' could not run the scenario: \(error)")]
             return result
         }
-        let actual = TranscriptDocument(scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines).text
+        let actual = TranscriptDocument.text(scenario: scenario, sourcePath: workspace.sourcePath(of: scenario), lines: lines)
         result.actual = actual
         switch comparison.compare(
             ComparedRun(input: scenario.input, text: actual, lines: lines), golden: golden, goldenName: result.golden)

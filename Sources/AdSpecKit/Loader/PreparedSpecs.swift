@@ -113,7 +113,7 @@ package enum FuzzCheck {
             }
             return .runError
         }
-        let text = TranscriptDocument(scenario: scenario, sourcePath: scenario.path, lines: first).text
+        let text = TranscriptDocument.text(scenario: scenario, sourcePath: scenario.path, lines: first)
         let second = try? engine.run(scenario.input)
         guard let second, second == first else {
             throw Violation(description: "two runs of the same scenario gave different transcripts")

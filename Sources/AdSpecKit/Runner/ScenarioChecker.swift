@@ -65,7 +65,7 @@ public struct ScenarioChecker: Sendable {
         }
         do {
             let lines = try subject.run(input ?? scenario.input)
-            return .success((TranscriptDocument(scenario: scenario, sourcePath: sourcePath, lines: lines).text, lines))
+            return .success((TranscriptDocument.text(scenario: scenario, sourcePath: sourcePath, lines: lines), lines))
         } catch {
             return .failure(error)
         }
@@ -96,7 +96,7 @@ public struct ScenarioChecker: Sendable {
         let paths = workspace.paths(of: scenario)
         var result = ScenarioResult(
             id: scenario.id, title: scenario.title, rules: scenario.rules,
-            source: paths.display, golden: workspace.display(goldenURL), status: .errored)
+            source: paths.display, golden: workspace.display(file: goldenURL.path), status: .errored)
         do throws(GoldenStore.BadID) {
             try GoldenStore.validate(id: scenario.id)
         } catch {

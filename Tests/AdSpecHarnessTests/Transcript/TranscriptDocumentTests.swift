@@ -5,6 +5,23 @@ import AdSpecTestSupport
 import Testing
 
 @Suite struct TranscriptDocumentTests {
+    /// The file of typed lines, written into one buffer, is the document of the lines' rendered
+    /// text: the same padding by characters and the same escapes.
+    @Test func typedLinesWriteTheDocumentOfTheirRenderedText() {
+        let lines = [
+            TranscriptLine(timeMs: 0, subject: .state("s"), event: .end),
+            TranscriptLine(timeMs: 12_345_678, subject: .container("card-with-a-very-long-id"), event: .note("x")),
+            TranscriptLine(timeMs: 7, subject: .state("карточка"), event: .note("«к» —\tand\nnewline")),
+            TranscriptLine(timeMs: -3, subject: .adView("\u{301}v"), event: .note("")),
+            TranscriptLine(timeMs: 5, subject: .log(.warning), event: .bound(ad: "ad-1", views: [.title, .icon])),
+        ]
+        let header = ["# adspec transcript v1", "# scenario x"]
+        let document = TranscriptDocument(
+            scenarioID: "x", sourcePath: "", sourceHash: "", title: "", rules: [], events: lines.map(\.rendered))
+        #expect(TranscriptDocument.text(header: document.header, lines: lines) == document.text)
+        #expect(TranscriptDocument.text(header: header, lines: []) == header.map { $0 + "\n" }.joined())
+    }
+
     @Test func rendersHeaderThenEventsWithTrailingNewline() {
         let document = TranscriptDocument(
             scenarioID: "native/hidden-vs-opacity", sourcePath: "Specs/native/hidden-vs-opacity.xml",

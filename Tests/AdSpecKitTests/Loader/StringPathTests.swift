@@ -35,6 +35,18 @@ struct StringPathTests {
         #expect(workspace.displaySource(of: scenario) == "Specs/g/one.xml")
     }
 
+    /// `Workspace.standardized(path:)` is what `URL.standardizedFileURL` makes of an absolute path.
+    @Test func pathsAreStandardizedAsURLDoesIt() {
+        let paths = [
+            "/", "/a", "/a/b.xml", "/a/./b", "/a/../b", "/a/b/..", "/a/b/../..", "/a/b/../../..", "/..", "/../a",
+            "/a//b", "//a", "/a/b/", "/a/./", "/a/.../b", "/a/.b/c", "/a/b c/d", "/a/%41/b", "/a/é/ü.xml",
+            "/x/Specs/../Specs/./g/one.xml", "/a/b/./../c/./d/..",
+        ]
+        for path in paths {
+            #expect(Workspace.standardized(path: path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+    }
+
     /// One walk: problems in TreeScan's order (each folder's names sorted, depth first) and the
     /// listed files sorted by relative path, hidden entries and top-level Library/ left out of
     /// the listing but checked.
