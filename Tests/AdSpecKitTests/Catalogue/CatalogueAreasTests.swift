@@ -18,7 +18,7 @@ import AdSpecTestSupport
         #expect(CatalogueAreas.read(specs: Repository.specs) == areas)
     }
 
-    @Test(arguments: [
+    static let edgeCases = [
         "",
         "<area ",
         "<area id=\"a\" prefix=\"A\"/>",
@@ -42,8 +42,13 @@ import AdSpecTestSupport
         "\u{600}<area id=\"a\" prefix=\"A\"/>",
         "<area id=\"\u{1F600}\" prefix=\"\u{1F1F7}\u{1F1FA}\"/>",
         "<area id=\"a\" prefix=\"A\"/>\u{0} \u{FEFF}<area id=\"b\" prefix=\"B\"/>",
-    ])
-    func edgeCasesReadTheSameBothWays(text: String) {
-        #expect(CatalogueAreas.areas(in: text) == CatalogueAreas.textAreas(text))
+    ]
+
+    /// One test over the table, each issue naming its text (a case per text was a line or more
+    /// each of the `swift test` log: issue 39, item 2).
+    @Test func edgeCasesReadTheSameBothWays() {
+        for text in Self.edgeCases {
+            #expect(CatalogueAreas.areas(in: text) == CatalogueAreas.textAreas(text), "text \(text.debugDescription)")
+        }
     }
 }

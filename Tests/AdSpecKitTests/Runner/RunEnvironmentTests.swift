@@ -12,13 +12,16 @@ import Testing
         ["CI": ""], ["ADSPEC_RECORD": "never"],
     ]
 
-    @Test(arguments: environments)
-    func swiftTestAndVerifyResolveTheSamePolicy(_ variables: [String: String]) throws {
-        let environment = RunEnvironment(variables)
-        let test = try environment.policy(command: .test, modeFlag: nil, pendingFlag: false)
-        let verify = try environment.policy(command: .verify, modeFlag: nil, pendingFlag: false)
-        #expect(test.0 == verify.0)
-        #expect(test.notes == verify.notes)
+    /// One test over the table, each issue naming its variables (a case per environment was a
+    /// line each of the `swift test` log: issue 39, item 2).
+    @Test func swiftTestAndVerifyResolveTheSamePolicy() throws {
+        for variables in Self.environments {
+            let environment = RunEnvironment(variables)
+            let test = try environment.policy(command: .test, modeFlag: nil, pendingFlag: false)
+            let verify = try environment.policy(command: .verify, modeFlag: nil, pendingFlag: false)
+            #expect(test.0 == verify.0, "variables \(variables)")
+            #expect(test.notes == verify.notes, "variables \(variables)")
+        }
     }
 
     @Test func ciMeansNeverUnlessAFlagSaysOtherwise() throws {
