@@ -92,23 +92,9 @@ package struct MechanicalMutationRun: Sendable {
         progress("recording which scenarios reach each site")
         let (hitStatus, hitOutput) = try runProcess(worker, [specs.path, goldens.path, "hits"])
         guard hitStatus == 0 else { throw Failure("the worker failed to record site hits:\n\(hitOutput)") }
-        var coverage: [Int: [String]] = [:]
-        var baseline: [String] = []
-        var loadSites = Set<Int>()
-        var ids: [String] = []
-        for line in hitOutput.split(separator: "\n") {
-            let fields = line.split(separator: " ").map(String.init)
-            if fields.first == "baseline-fail" {
-                baseline.append(fields.dropFirst().joined(separator: " "))
-                ids.append(fields.count > 1 ? fields[1] : "?")
-            }
-            if fields.first == "load-hits" { loadSites.formUnion(fields.dropFirst().compactMap(Int.init)) }
-            guard fields.first == "hits", fields.count >= 2 else { continue }
-            ids.append(fields[1])
-            for site in fields.dropFirst(2).compactMap(Int.init) { coverage[site, default: []].append(fields[1]) }
-        }
-        // A site the loader executes can change any scenario's input: every scenario covers it.
-        for site in loadSites { coverage[site] = ids.sorted() }
+        let pass = Self.readHitPass(hitOutput)
+        let (coverage, loadSites, baseline) = (pass.coverage, pass.loadSites, pass.baselineFailures)
+        let onceSites = Set(plan.sites.indices.filter { plan.sites[$0].once }).union(pass.onceOnly)
         // The sample is drawn from every generated mutant (as `--list` draws it, without building),
         // then those the compiler rejected leave it (they are listed as not compilable).
         let all = plan.mutants(excluding: []).filter { onlyFiles.isEmpty || onlyFiles.contains(plan.sites[$0.site].file) }
@@ -125,7 +111,8 @@ package struct MechanicalMutationRun: Sendable {
                 throw Failure("cannot write \(limitFile.path): \(error.localizedDescription)")
             }
             results = try runMutants(
-                reached, plan: plan, coverage: coverage, loadSites: loadSites, worker: worker, limits: limitFile.path)
+                reached, coverage: coverage, loadSites: loadSites, onceSites: onceSites, worker: worker,
+                limits: limitFile.path)
         }
         return Outcome(
             plan: plan, dropped: dropped, coverage: coverage, loadSites: loadSites, baselineFailures: baseline,
@@ -151,6 +138,41 @@ package struct MechanicalMutationRun: Sendable {
             }
         }
         return limits
+    }
+
+    /// What the worker's site-hit pass says.
+    struct HitPass {
+        /// The scenarios that execute each site, in id order; every scenario for a site the load
+        /// executes (it can change any scenario's input) or one executed once per process (the
+        /// value it makes is used by every scenario after).
+        var coverage: [Int: [String]] = [:]
+        var loadSites = Set<Int>()
+        /// Sites the first pass executes and the second (the load and the corpus again) does not:
+        /// they run once per process, in a static or global value's initialiser or in what it
+        /// calls, so their mutants run in a worker of their own, on from the start.
+        var onceOnly = Set<Int>()
+        var baselineFailures: [String] = []
+    }
+
+    static func readHitPass(_ output: String) -> HitPass {
+        var pass = HitPass()
+        var ids: [String] = []
+        var again = Set<Int>()
+        for line in output.split(separator: "\n") {
+            let fields = line.split(separator: " ").map(String.init)
+            if fields.first == "again" { again.formUnion(fields.dropFirst().compactMap(Int.init)) }
+            if fields.first == "baseline-fail" {
+                pass.baselineFailures.append(fields.dropFirst().joined(separator: " "))
+                ids.append(fields.count > 1 ? fields[1] : "?")
+            }
+            if fields.first == "load-hits" { pass.loadSites.formUnion(fields.dropFirst().compactMap(Int.init)) }
+            guard fields.first == "hits", fields.count >= 2 else { continue }
+            ids.append(fields[1])
+            for site in fields.dropFirst(2).compactMap(Int.init) { pass.coverage[site, default: []].append(fields[1]) }
+        }
+        pass.onceOnly = Set(pass.coverage.keys).union(pass.loadSites).subtracting(again)
+        for site in pass.loadSites.union(pass.onceOnly) { pass.coverage[site] = ids.sorted() }
+        return pass
     }
 
     // MARK: The copy
@@ -209,8 +231,9 @@ package struct MechanicalMutationRun: Sendable {
             name: "adspec-mutant-schema",
             targets: [
                 // The engine, where every mutant runs, is optimised as one module: each site's operator
-                // is specialised and inlined where it is used. The rest stays a quick debug build.
-                .target(name: "AdSpecEngine", swiftSettings: [.unsafeFlags(["-O", "-wmo"])]),
+                // is specialised and inlined where it is used (-num-threads: one object file per
+                // source file, as SwiftPM's debug build links them). The rest stays a quick debug build.
+                .target(name: "AdSpecEngine", swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"])]),
                 .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
                 .target(name: "AdSpecHarness", dependencies: ["AdSpecEngine"]),
                 .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "CLibXML2"]),
@@ -339,8 +362,8 @@ package struct MechanicalMutationRun: Sendable {
     /// Runs the mutants on `jobs` worker processes (mutant k on worker k mod jobs); each mutant's
     /// verdict depends only on itself, so the results are the same for any `jobs`.
     func runMutants(
-        _ mutants: [MechanicalMutant], plan: MutationPlan, coverage: [Int: [String]], loadSites: Set<Int>, worker: String,
-        limits: String
+        _ mutants: [MechanicalMutant], coverage: [Int: [String]], loadSites: Set<Int>, onceSites: Set<Int>,
+        worker: String, limits: String
     ) throws(Failure) -> [
         MechanicalMutant: String?
     ] {
@@ -353,7 +376,7 @@ package struct MechanicalMutationRun: Sendable {
         let timeout = self.timeout
         let progress = self.progress
         let total = mutants.count
-        let once = Set(mutants.filter { plan.sites[$0.site].once })
+        let once = Set(mutants.filter { onceSites.contains($0.site) })
         DispatchQueue.concurrentPerform(iterations: workers) { k in
             let mine = mutants.enumerated().filter { $0.offset % workers == k }.map(\.element)
             // Mutants of static values one per worker process; the others together.
@@ -387,7 +410,7 @@ package struct MechanicalMutationRun: Sendable {
                 if let stuck = outcome.unfinished {
                     results.update { $0[stuck] = .some(outcome.timedOut ? "(timeout)" : "(crash)") }
                     done.insert(stuck)
-                } else if !outcome.cleanExit {
+                } else if !outcome.cleanExit && done.isEmpty {
                     failures.update { $0.append("a worker failed before its first mutant: \(outcome.errorText)") }
                     return
                 }

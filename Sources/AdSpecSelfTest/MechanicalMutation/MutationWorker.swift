@@ -40,6 +40,7 @@ package struct MutantSwitch: Sendable {
 ///         baseline-fail <scenario> <why>      the plain schema does not pass the scenario
 ///         hits <scenario> <site> <site> …     the sites the scenario executes
 ///         steps <scenario> <n>                how many sites it executes (with repeats)
+///         again <site> <site> …               the sites a second load and run of the corpus executes
 ///     worker SPECS GOLDENS run FILE LIMITS    FILE: lines `<site> <variant> reload|- <scenario> …`
 ///                                             (`reload`: load the corpus again with the mutant on;
 ///                                             `fresh`: the one mutant, on from the start through
@@ -47,7 +48,7 @@ package struct MutantSwitch: Sendable {
 ///                                             LIMITS: lines `<scenario> <steps>`, `(load) <steps>`
 ///         begin <site> <variant>
 ///         killed <site> <variant> <scenario> <how>
-///         killed <site> <variant> (timeout) <how>   over its step limit; the worker then exits 0
+///         killed <site> <variant> (timeout) <how>   over its step limit; the worker then ends (status 0)
 ///         survived <site> <variant>
 ///
 /// A mutant that runs past its step limit is a hang (killed, as `(timeout)`): the step count is
@@ -92,11 +93,15 @@ package enum MutationWorker {
         var running = (site: -1, variant: 0, scenario: "(load)")
         handle.onOverrun {
             say("killed \(running.site) \(running.variant) (timeout) over the step limit in \(running.scenario)")
-            exit(0)
+            // At once, without the exit handlers: the engine is stopped inside a loop.
+            _exit(0)
         }
         // A mutant of a static value runs in a worker of its own, switched on before anything runs.
         let first = ProcessInfo.processInfo.environment["ADSPEC_MUTANT_ACTIVE"]?.split(separator: " ").compactMap { Int($0) }
         if let first, first.count == 2 {
+            // Begun before the load: a mutant that crashes the load (a static value's initialiser
+            // runs there) is judged as this mutant's crash, not as a worker that never started.
+            say("begin \(first[0]) \(first[1])")
             handle.activate(first[0], first[1])
             running = (first[0], first[1], "(load)")
             handle.limitSteps(limits["(load)"] ?? .max)
@@ -144,6 +149,14 @@ package enum MutationWorker {
                 say((["hits", scenario.id] + handle.hits().map(String.init)).joined(separator: " "))
                 say("steps \(scenario.id) \(steps)")
             }
+            // The load and the corpus again: a site the first pass executed and this one does not
+            // runs once per process (in a static or global value's initialiser, or in what that
+            // calls, like a wording declared as a `static let`), so switching its mutant on in a
+            // running worker changes nothing; the parent runs it in a worker of its own.
+            handle.resetHits()
+            _ = load()
+            for scenario in corpus { _ = verdict(scenario) }
+            say((["again"] + handle.hits().map(String.init)).joined(separator: " "))
             return 0
         case "run" where arguments.count >= 5:
             guard let data = FileManager.default.contents(atPath: arguments[3]) else { return 2 }

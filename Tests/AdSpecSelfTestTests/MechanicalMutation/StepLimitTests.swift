@@ -61,3 +61,29 @@ struct RememberedRejectionsTests {
         #expect(MechanicalMutationRun.fingerprint(one) != MechanicalMutationRun.fingerprint(two))
     }
 }
+
+/// A site that only a static value's initialiser executes (a wording declared as a `static let`)
+/// runs once per process: switched on in a running worker it changes nothing, so it would survive
+/// whatever the corpus does. The second pass of the site-hit run finds such sites.
+@Suite("Mechanical mutation: sites executed once per process")
+struct OncePerProcessTests {
+    @Test func aSiteTheSecondPassDoesNotExecuteRunsOnceAndEveryScenarioCoversIt() {
+        let output = """
+            load-hits 1 2
+            load-steps 10
+            hits a/one 3 4
+            steps a/one 5
+            hits a/two 3 5
+            steps a/two 5
+            again 1 3 5
+            """
+        let pass = MechanicalMutationRun.readHitPass(output)
+        // 2: made once during the load; 4: made once during a/one's run.
+        #expect(pass.onceOnly == [2, 4])
+        #expect(pass.loadSites == [1, 2])
+        #expect(pass.coverage[4] == ["a/one", "a/two"])
+        #expect(pass.coverage[2] == ["a/one", "a/two"])
+        #expect(pass.coverage[5] == ["a/two"])
+        #expect(pass.baselineFailures.isEmpty)
+    }
+}
