@@ -135,8 +135,8 @@ struct DocumentedMistakeTests {
         try await SampleTwin.expectTwin(
             SliderCardsKeptOutside(), twin: "slider/cards-outside-drawn-by-template",
             script: [
-                .perform { YandexAds.enableLogging() }, .wait(ms: 1500), .scroll(node: "row", offset: 328), .wait(ms: 1500),
-                .scroll(node: "row", offset: 656), .wait(ms: 1500),
+                .perform { YandexAds.enableLogging() }, .wait(ms: 2500), .scroll(node: "row", offset: 328), .wait(ms: 2500),
+                .scroll(node: "row", offset: 656), .wait(ms: 2500),
             ])
     }
 }
