@@ -73,9 +73,22 @@ public struct GMAViewModel: Sendable, Hashable {
         case swiftUI
     }
 
+    /// When a UIKit app loads its `GADNativeAdView` from the nib (issue 38 item 3).
+    public enum NibLoading: String, Sendable, Hashable {
+        /// 003's `adLoader(_:didReceive:)`: "Create and place ad in view hierarchy" with each ad.
+        /// The view enters the hierarchy when the first ad arrives; every later ad gets a fresh
+        /// view from the nib, which replaces the one before.
+        case perAd = "per-ad"
+        /// Loaded once before any ad (the vendor's example app, `viewDidLoad`) and reused: in the
+        /// hierarchy from the start; a later ad is associated with the same view.
+        case once
+    }
+
     public var id: String
     public var adUnitID: String
     public var wrapper: Wrapper
+    /// UIKit only; a SwiftUI representable's view is made by `makeUIView` when it is first drawn.
+    public var nibLoading: NibLoading
     /// `rootViewController:` given, or nil (GMA-11: the parameter is optional).
     public var rootViewController: Bool
     /// `nativeAd.delegate = self` in `adLoader(_:didReceive:)` (GMA-7).
@@ -86,18 +99,19 @@ public struct GMAViewModel: Sendable, Hashable {
 
     public init(
         id: String, adUnitID: String, wrapper: Wrapper, rootViewController: Bool = false, setsDelegate: Bool = true,
-        adViews: [String], code: [GMACode]
+        adViews: [String], code: [GMACode], nibLoading: NibLoading = .perAd
     ) {
         self.id = id
         self.adUnitID = adUnitID
         self.wrapper = wrapper
+        self.nibLoading = nibLoading
         self.rootViewController = rootViewController
         self.setsDelegate = setsDelegate
         self.adViews = adViews
         self.code = code
     }
 
-    /// The sample's populate code (003, Swift): every asset filled, the optional ones hidden when
+    /// The UIKit sample's populate code (003, Swift, `adLoader(_:didReceive:)`): every asset filled, the optional ones hidden when
     /// absent, the media sized, interaction disabled on the call to action, and the association last.
     /// Computed rather than a stored static (evaluated once per process), so that it reads
     /// `guaranteed` each time it is used.
@@ -106,4 +120,20 @@ public struct GMAViewModel: Sendable, Hashable {
             + GMAAsset.allCases.filter { !$0.guaranteed }.map { .fill($0, hideWhenAbsent: true) }
             + [.disableCallToActionInteraction, .associate]
     }
+
+    /// The SwiftUI sample's populate code (003, `updateUIView`): every asset filled in the order it
+    /// writes them, no view hidden, the media not sized, interaction disabled on the call to
+    /// action, and the association last (issue 38 item 3: a SwiftUI view model without its own
+    /// code runs this, not the UIKit sample's).
+    public static var swiftUISampleCode: [GMACode] {
+        [GMAAsset.headline, .media, .body, .icon, .starRating, .store, .price, .advertiser, .callToAction].map {
+            .fill($0, hideWhenAbsent: false)
+        } + [.disableCallToActionInteraction, .associate]
+    }
+
+    /// The populate code of the sample of `wrapper`.
+    public static func sampleCode(_ wrapper: Wrapper) -> [GMACode] { wrapper == .uikit ? sampleCode : swiftUISampleCode }
+
+    /// Whether the ad view is in the hierarchy before the model's first ad (issue 38 item 3).
+    public var adViewBeforeTheAd: Bool { wrapper == .swiftUI || nibLoading == .once }
 }

@@ -23,6 +23,9 @@ public enum GMAEvent: Sendable, Hashable {
     case adViewInHierarchy(model: String, width: Double, height: Double)
     /// The populate code starts: in `adLoader(_:didReceive:)` on a view fresh from the nib (UIKit), or in `updateUIView` (SwiftUI).
     case populates(ad: String, wrapper: GMAViewModel.Wrapper)
+    /// UIKit with `nib-loading="once"`: `adLoader(_:didReceive:)` populates the view it loaded before the
+    /// first ad, reused (issue 38 item 3).
+    case populatesLoadedView(ad: String)
     /// A run of populate statements (GMA-2, GMA-4, GMA-8).
     case fills([GMAStatement])
     /// GMA-5: the media view's height constraint, `height = width / aspectRatio`; nil height: aspectRatio is not above 0, no constraint.
@@ -49,7 +52,7 @@ public enum GMAEvent: Sendable, Hashable {
         switch self {
         case .loaderCreated, .received, .failedToReceive, .fills: return true
         case .recordedImpression(_, _, let delegate), .recordedClick(_, _, _, let delegate): return delegate
-        case .responseDropped, .published, .adViewInHierarchy, .populates, .mediaSized, .emptyViewShown, .associated,
+        case .responseDropped, .published, .adViewInHierarchy, .populates, .populatesLoadedView, .mediaSized, .emptyViewShown, .associated,
             .associatedAgain, .noClick, .adViewNotInHierarchy:
             return false
         }
@@ -66,6 +69,7 @@ public enum GMAEvent: Sendable, Hashable {
         case .recordedClick: return "GMA-13"
         case .adViewInHierarchy: return nil
         case .populates(_, let wrapper): return wrapper == .swiftUI ? "GMA-6" : "GMA-3"
+        case .populatesLoadedView: return "GMA-3"
         case .fills: return "GMA-2"
         case .mediaSized: return "GMA-5"
         case .emptyViewShown: return "GMA-2"

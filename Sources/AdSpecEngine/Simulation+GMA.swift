@@ -12,6 +12,9 @@ extension Simulation {
     /// `setAdView` (UIKit) or `makeUIView` (SwiftUI): the ad view is in the hierarchy.
     func mountGMAAdView(_ id: String, model: String, rect: Rect) {
         guard containers[id] == nil else { return }
+        // Issue 38 item 3: 003's UIKit code creates the view in `adLoader(_:didReceive:)`, so
+        // before the model's first ad it is not in the hierarchy (`populate` mounts it then).
+        if let gma = gmaModel(model), !gma.adViewBeforeTheAd, states[model]?.gmaAd == nil { return }
         var container = ContainerRuntime(id: id, state: model, stateGeneration: 0, isSlider: false, handlers: [])
         container.gma = GMAAdViewState()
         mountContainer(container)
@@ -69,7 +72,9 @@ extension Simulation {
                         hasVideo: ad.media.video != nil)))
             switch model.wrapper {
             case .uikit:
-                for view in model.adViews { populate(view, model: model, freshView: true) }
+                // Issue 38 item 3: a fresh view from the nib with each ad (003's code), or the one
+                // loaded before the first ad, reused.
+                for view in model.adViews { populate(view, model: model, freshView: model.nibLoading == .perAd) }
             case .swiftUI:
                 guard !mutated(.gmaAdNotPublished) else { break }
                 emit(.model(name), .gma(.published(ad: ad.id)))
@@ -109,11 +114,18 @@ extension Simulation {
             emit(.note, .gma(.adViewNotInHierarchy(view: viewID)))
             return
         }
+        // `setAdView(nativeAdView)` in 003's `adLoader(_:didReceive:)`: the view enters the
+        // hierarchy with the first ad (a view already mounted stays as it is).
+        mountGMAAdView(viewID, model: model.id, rect: frame.nodes[viewIndex].rect)
         if freshView {
             if containers[viewID]?.binding == .bound { unbind(viewID, reason: .gma(.viewReplaced)) }
             updateContainer(viewID) { $0.gma = GMAAdViewState() }
         }
-        emit(.adView(viewID), .gma(.populates(ad: ad.id, wrapper: model.wrapper)))
+        if model.wrapper == .uikit && model.nibLoading == .once {
+            emit(.adView(viewID), .gma(.populatesLoadedView(ad: ad.id)))
+        } else {
+            emit(.adView(viewID), .gma(.populates(ad: ad.id, wrapper: model.wrapper)))
+        }
         var run: [GMAStatement] = []
         var hiddenNow: [GMAAsset: Bool] = [:]
         func flush() {
@@ -302,6 +314,11 @@ extension Simulation {
             adViewID = adView ?? enclosing
         }
         guard let adViewID else { return false }
+        // A view 003's UIKit code has not created yet (no ad so far): no ad is associated with it.
+        guard containers[adViewID] != nil || gmaModel(ofAdView: adViewID)?.adViewBeforeTheAd != false else {
+            emit(.note, .gma(.noClick(node: id, .notAssociated(adView: adViewID))))
+            return true
+        }
         guard let container = containers[adViewID], let gma = container.gma, let viewIndex = frameIndex.index(ofID: adViewID),
             let outlet, outletIndex(outlet, of: adViewID, at: viewIndex) == index
         else {

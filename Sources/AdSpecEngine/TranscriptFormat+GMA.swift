@@ -23,6 +23,8 @@ extension TranscriptFormat {
             return W.populatesFromNib.text(ad)
         case .populates(let ad, .swiftUI):
             return W.populatesInSwiftUI.text(ad)
+        case .populatesLoadedView(let ad):
+            return W.populatesLoadedView.text(ad)
         case .fills(let statements):
             return W.fills.text(statements.map { text(of: $0) }.joined(separator: " "))
         case .mediaSized(let width, let height, let ratio):

@@ -198,6 +198,8 @@ extension Wording {
     public static let populatesFromNib: Wording =
         "adLoader(_:didReceive:) loads NativeAdView from the nib and populates it with ad {ad}"
     public static let populatesInSwiftUI: Wording = "updateUIView populates it with ad {ad}"
+    public static let populatesLoadedView: Wording =
+        "adLoader(_:didReceive:) populates the view loaded from the nib before the first ad with ad {ad}"
     /// The statements one space apart.
     public static let fills: Wording = "fills {statements}"
     public static let mediaKeepsHeight: Wording =

@@ -5,24 +5,31 @@ import Testing
 /// The checked-in samples (Tests/DocSamples/*.swift, between `doc-sample` markers) are the seed
 /// documents' Swift code: equal line for line for 000 (plain text), equal with every run of white
 /// space as one space for 001 (flattened Markdown, whose code blocks lost their line breaks). The
-/// only change allowed is the vendor module's import. Every code block of both seeds is checked in.
+/// only change allowed is the vendor module's import. Every code block of 000 and 001 is checked in,
+/// and every Swift block of 003 (Tests/GMADocSamples: equal line for line; its Objective-C blocks
+/// are out of scope, no front end compiles Objective-C).
 struct DocSampleTextTests {
     static let seeds = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/seeds")
     static let native = "000_2ffd5e3fdccbdd0a.txt"
     static let slider = "001_e0bb36c79ca826b6.txt"
+    static let nativeAdvanced = "003_f929094a741c6c6e.txt"
 
     /// Every sample, in the order of the documents.
     static let expected = [
         "000/native-ad-view", "000/ad-card", "000/media-overlay", "000/events", "000/manual-images", "000/feed",
         "000/bulk", "000/enable-logging", "001/slider-ad-view", "001/block-and-card", "001/manual-images",
-        "001/enable-logging",
+        "001/enable-logging", "003/uikit-did-receive", "003/media-content", "003/content-mode", "003/view-model",
+        "003/representable", "003/content-view",
     ]
 
     /// The samples of the checked-in files, by id, with the vendor import put back.
     static func checkedIn() throws -> [(id: String, text: String)] {
         var result: [(String, String)] = []
-        for file in ["NativeSamples.swift", "SliderSamples.swift"] {
-            let url = Repository.root.appendingPathComponent("Tests/DocSamples/\(file)")
+        for file in [
+            "DocSamples/NativeSamples.swift", "DocSamples/SliderSamples.swift", "GMADocSamples/UIKitSamples.swift",
+            "GMADocSamples/SwiftUISamples.swift",
+        ] {
+            let url = Repository.root.appendingPathComponent("Tests/\(file)")
             var current: (id: String, lines: [String])?
             for line in try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n") {
                 if line.hasPrefix("// doc-sample "), line.hasSuffix(" begin") {
@@ -31,7 +38,8 @@ struct DocSampleTextTests {
                     result.append((sample.id, sample.lines.joined(separator: "\n")))
                     current = nil
                 } else if current != nil {
-                    current!.lines.append(line == "import AdSpecAds" ? "import YandexMobileAds" : line)
+                    current!.lines.append(
+                        line == "import AdSpecAds" ? "import YandexMobileAds" : line == "import AdSpecGMA" ? "import GoogleMobileAds" : line)
                 }
             }
         }
@@ -73,6 +81,34 @@ struct DocSampleTextTests {
         }
         let missed = code.filter { !covered.contains($0) }.map { "line \($0 + 1): \(lines[$0])" }
         #expect(missed.isEmpty, "code lines of \(Self.native) in no checked-in sample:\n\(missed.joined(separator: "\n"))")
+    }
+
+    /// 003: each sample is lines of the seed as written, and every line of its Swift listings (after
+    /// a "Swift" or "SwiftUI" heading, up to the next "Objective-C") that is code is in a sample.
+    /// The Objective-C listings are out of scope: no front end compiles Objective-C.
+    @Test func theSamplesOf003AreTheSeedsLinesAndCoverEverySwiftCodeLine() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.seeds.path), "the seeds are not beside the clone")
+        let seed = try String(contentsOf: Self.seeds.appendingPathComponent(Self.nativeAdvanced), encoding: .utf8)
+        let lines = seed.components(separatedBy: "\n")
+        var covered = Set<Int>()
+        for sample in try Self.checkedIn() where sample.id.hasPrefix("003/") {
+            let sampleLines = sample.text.components(separatedBy: "\n")
+            let start = lines.indices.first { i in
+                i + sampleLines.count <= lines.count && Array(lines[i..<i + sampleLines.count]) == sampleLines
+            }
+            let found = try #require(start, "\(sample.id) is not in \(Self.nativeAdvanced) as written")
+            covered.formUnion(found..<found + sampleLines.count)
+        }
+        var swift = false
+        var code: [Int] = []
+        let starts = ["import ", "class ", "struct ", "private ", "func ", "//", "@", "nativeAdView.", "}", ")"]
+        for (i, line) in lines.enumerated() {
+            if line == "Swift" || line == "SwiftUI" { swift = true } else if line == "Objective-C" { swift = false }
+            if swift && (line.hasPrefix(" ") || starts.contains { line.hasPrefix($0) }) { code.append(i) }
+        }
+        #expect(code.count > 100)
+        let missed = code.filter { !covered.contains($0) }.map { "line \($0 + 1): \(lines[$0])" }
+        #expect(missed.isEmpty, "Swift code lines of \(Self.nativeAdvanced) in no checked-in sample:\n\(missed.joined(separator: "\n"))")
     }
 
     @Test func theSamplesOf001AreTheSeedsCodeBlocks() throws {

@@ -123,7 +123,7 @@ extension GMADissociation {
 extension GMAEvent {
     static let kinds = [
         "loaderCreated", "received", "failedToReceive", "responseDropped", "published", "recordedImpression",
-        "recordedClick", "adViewInHierarchy", "populates", "fills", "mediaSized", "emptyViewShown", "associated",
+        "recordedClick", "adViewInHierarchy", "populates", "populatesLoadedView", "fills", "mediaSized", "emptyViewShown", "associated",
         "associatedAgain", "noClick", "adViewNotInHierarchy",
     ]
 
@@ -155,6 +155,7 @@ extension GMAEvent {
                 kind: "adViewInHierarchy", ("model", .string(model)), ("width", .double(width)), ("height", .double(height)))
         case .populates(let ad, let wrapper):
             WireBuilder.object(kind: "populates", ("ad", .string(ad)), ("wrapper", .string(wrapper.rawValue)))
+        case .populatesLoadedView(let ad): WireBuilder.object(kind: "populatesLoadedView", ("ad", .string(ad)))
         case .fills(let statements): WireBuilder.object(kind: "fills", ("statements", .array(statements.map(\.wire))))
         case .mediaSized(let width, let height, let aspectRatio):
             WireBuilder.object(
@@ -197,6 +198,8 @@ extension GMAEvent {
             self = .adViewInHierarchy(model: try r.string("model"), width: try r.double("width"), height: try r.double("height"))
         case "populates":
             self = .populates(ad: try r.string("ad"), wrapper: try r.name("wrapper", [GMAViewModel.Wrapper.uikit, .swiftUI]))
+        case "populatesLoadedView":
+            self = .populatesLoadedView(ad: try r.string("ad"))
         case "fills":
             self = .fills(try r.array("statements") { (v, p) throws(WireError) in try GMAStatement(wire: v, path: p) })
         case "mediaSized":

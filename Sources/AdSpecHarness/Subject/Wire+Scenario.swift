@@ -328,7 +328,7 @@ extension GMAViewModel {
         WireBuilder.object(
             ("id", .string(id)), ("adUnitID", .string(adUnitID)), ("wrapper", .string(wrapper.rawValue)),
             ("rootViewController", .bool(rootViewController)), ("setsDelegate", .bool(setsDelegate)),
-            ("adViews", .strings(adViews)), ("code", .array(code.map(\.wire))))
+            ("adViews", .strings(adViews)), ("code", .array(code.map(\.wire))), ("nibLoading", .string(nibLoading.rawValue)))
     }
 
     init(wire value: JSONValue, path: String) throws(WireError) {
@@ -337,7 +337,8 @@ extension GMAViewModel {
             id: try r.string("id"), adUnitID: try r.string("adUnitID"),
             wrapper: try r.name("wrapper", [Wrapper.uikit, .swiftUI]), rootViewController: try r.bool("rootViewController"),
             setsDelegate: try r.bool("setsDelegate"), adViews: try r.strings("adViews"),
-            code: try r.array("code") { (v, p) throws(WireError) in try GMACode(wire: v, path: p) })
+            code: try r.array("code") { (v, p) throws(WireError) in try GMACode(wire: v, path: p) },
+            nibLoading: try r.name("nibLoading", [NibLoading.perAd, .once]))
         try r.finish()
     }
 }

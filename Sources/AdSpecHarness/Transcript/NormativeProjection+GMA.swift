@@ -17,7 +17,7 @@ extension NormativeProjection {
             return "nativeAdDidRecordClick ad=\(ad) view=\(view) asset=\(asset.rawValue)"
         case .fills(let statements):
             return (["fills"] + statements.map(projection(of:))).joined(separator: " ")
-        case .responseDropped, .published, .adViewInHierarchy, .populates, .mediaSized, .emptyViewShown, .associated,
+        case .responseDropped, .published, .adViewInHierarchy, .populates, .populatesLoadedView, .mediaSized, .emptyViewShown, .associated,
             .associatedAgain, .noClick, .adViewNotInHierarchy:
             return nil
         }

@@ -83,6 +83,9 @@ extension TranscriptDecoder {
                 try s.read(.populatesFromNib) { f throws in .gma(.populates(ad: try f.name("an ad id"), wrapper: .uikit)) }
             },
             { (s: inout Scanner) throws in
+                try s.read(.populatesLoadedView) { f throws in .gma(.populatesLoadedView(ad: try f.name("an ad id"))) }
+            },
+            { (s: inout Scanner) throws in
                 try s.read(.populatesInSwiftUI) { f throws in .gma(.populates(ad: try f.name("an ad id"), wrapper: .swiftUI)) }
             },
             { (s: inout Scanner) throws in

@@ -10,11 +10,17 @@ extension ScenarioReader {
         var declarations: [StateDeclaration] = []
         for element in elements {
             guard let (id, unit) = newStateAndUnit(element) else { continue }
-            let code = element.child(named: "populate").map(readPopulate) ?? GMAViewModel.sampleCode
+            let wrapper: GMAViewModel.Wrapper = element["wrapper"] == "uikit" ? .uikit : .swiftUI
+            // Issue 38 item 3: without <populate>, the code of the wrapper's own sample.
+            let code = element.child(named: "populate").map(readPopulate) ?? GMAViewModel.sampleCode(wrapper)
+            let nib = element["nib-loading"].flatMap(GMAViewModel.NibLoading.init(rawValue:)) ?? .perAd
+            if wrapper == .swiftUI, element["nib-loading"] != nil {
+                error(element, attribute: "nib-loading", "a SwiftUI representable's view is made by makeUIView: 'nib-loading' is for wrapper=\"uikit\"")
+            }
             let model = GMAViewModel(
-                id: id, adUnitID: unit, wrapper: element["wrapper"] == "uikit" ? .uikit : .swiftUI,
+                id: id, adUnitID: unit, wrapper: wrapper,
                 rootViewController: element["root-view-controller"] == "self", setsDelegate: bool(element, "delegate", default: true),
-                adViews: words(element["ad-views"] ?? ""), code: code)
+                adViews: words(element["ad-views"] ?? ""), code: code, nibLoading: nib)
             if model.adViews.isEmpty { error(element, attribute: "ad-views", "a view model fills at least one <gma-ad-view>") }
             let declaration = StateDeclaration(id: id, kind: .gma, adUnitID: unit)
             states[id] = (declaration, SourceLocation(path: path, element: element))

@@ -60,7 +60,7 @@ import Testing
     ]
     static let gmaAdViewEvents: [GMAEvent] = [
         .adViewInHierarchy(model: "vm", width: 320, height: 250.5), .populates(ad: "g1", wrapper: .uikit),
-        .populates(ad: "g1", wrapper: .swiftUI),
+        .populates(ad: "g1", wrapper: .swiftUI), .populatesLoadedView(ad: "g1"),
         .fills([
             .set(.headline, .text("Say \" hi\" now")), .set(.body, nil), .set(.media, .video("clip (1).mp4")),
             .set(.media, .image("m.png")), .set(.icon, .image("icon (2).png")), .set(.starRating, .stars("4.5")),

@@ -85,6 +85,24 @@ struct GMALoaderTests {
         #expect(found.contains { $0.hasSuffix("unknown view model 'other': declare it with <gma-view-model> in <app>") })
     }
 
+    /// Issue 38 item 3: without `<populate>` each wrapper runs its own sample's code (SwiftUI's
+    /// `updateUIView` hides and sizes nothing); `nib-loading` is UIKit's, per ad unless said.
+    @Test func withoutPopulateEachWrapperRunsItsOwnSample() throws {
+        for (wrapper, code) in [("uikit", GMAViewModel.sampleCode), ("swiftui", GMAViewModel.swiftUISampleCode)] {
+            let input = try load(
+                SpecsFixture.scenario(
+                    head: network,
+                    app: "    <gma-view-model id=\"vm\" unit=\"u\" wrapper=\"\(wrapper)\" ad-views=\"v\"/>\n    <screen><gma-ad-view id=\"v\"/></screen>"))
+            #expect(input.app.gmaModels.first?.code == code)
+            #expect(input.app.gmaModels.first?.nibLoading == .perAd)
+        }
+        #expect(GMAViewModel.sampleCode != GMAViewModel.swiftUISampleCode)
+        let found = try problems(
+            SpecsFixture.scenario(
+                head: network, app: "    <gma-view-model id=\"vm\" unit=\"u\" ad-views=\"v\" nib-loading=\"once\"/>\n    <screen><gma-ad-view id=\"v\"/></screen>"))
+        #expect(found.contains { $0.hasSuffix("a SwiftUI representable's view is made by makeUIView: 'nib-loading' is for wrapper=\"uikit\"") })
+    }
+
     @Test func refusesAStarRatingOutsideZeroToFive() throws {
         let found = try problems(
             SpecsFixture.scenario(
