@@ -1,7 +1,8 @@
 /// SHA-256 (FIPS 180-4), written out because Foundation on Linux has none and CryptoKit is not
 /// available there (Documentation/WrittenByHand.md). Used for `LoadedScenario.sourceHash`, the
 /// golden header's record of what a golden was made from; not for anything secret.
-/// Tests/AdSpecKitTests/Loader/SHA256Tests.swift checks the NIST vectors and the lengths around
+/// It sits with the other plain-Swift utilities the kit and the self-test share (Foundation only).
+/// Tests/AdSpecHarnessTests/Support/SHA256Tests.swift checks the NIST vectors and the lengths around
 /// the padding boundaries against coreutils' sha256sum.
 ///
 /// Plain Swift, written for the cost of hashing every scenario file on every run (issue 35: the

@@ -1,5 +1,4 @@
 import AdSpecHarness
-import AdSpecKit
 import Testing
 
 @Suite("SHA-256")
