@@ -177,7 +177,7 @@ package struct MechanicalMutationRun: Sendable {
 
     // MARK: The copy
 
-    /// The schema's package: a manifest of its own (engine, harness, libxml2, kit, self-test, worker; no
+    /// The schema's package: a manifest of its own (engine, harness, libxml2, nib reader, kit, self-test, worker; no
     /// command-line front end), the rewritten engine, the kit's sources as they are, and the worker's main.
     /// Files are rewritten only when they change, so a second run builds incrementally.
     func writeCopy(to package: URL, engineFiles: [String: String]) throws(Failure) {
@@ -185,7 +185,7 @@ package struct MechanicalMutationRun: Sendable {
         var wanted: [String: String] = ["Package.swift": Self.manifest]
         for (name, text) in engineFiles { wanted["Sources/AdSpecEngine/" + name] = text }
         wanted["Sources/AdSpecMutantWorker/main.swift"] = Self.workerMain
-        for folder in ["AdSpecHarness", "AdSpecKit", "AdSpecSelfTest", "CLibXML2"] {
+        for folder in ["AdSpecHarness", "AdSpecKit", "AdSpecNib", "AdSpecSelfTest", "CLibXML2"] {
             let base = root.appendingPathComponent("Sources/" + folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { throw Failure("cannot read \(base.path)") }
             while let relative = walker.nextObject() as? String {
@@ -194,7 +194,12 @@ package struct MechanicalMutationRun: Sendable {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
                     let data = FileManager.default.contents(atPath: path)
                 else { continue }
-                wanted["Sources/\(folder)/\(relative)"] = String(decoding: data, as: UTF8.self)
+                let text = String(decoding: data, as: UTF8.self)
+                // The corpus packaged as SwiftPM resources (`CorpusLocation.packaged`) is a consumer's
+                // entry point; the worker reads the repository's Specs/ and Goldens/, so the schema
+                // leaves out what imports AdSpecCorpus instead of copying its resources.
+                if text.hasPrefix("import AdSpecCorpus\n") || text.contains("\nimport AdSpecCorpus\n") { continue }
+                wanted["Sources/\(folder)/\(relative)"] = text
             }
         }
         // Files of an earlier run that are no longer wanted go.
@@ -236,7 +241,8 @@ package struct MechanicalMutationRun: Sendable {
                 .target(name: "AdSpecEngine", swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"])]),
                 .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
                 .target(name: "AdSpecHarness", dependencies: ["AdSpecEngine"]),
-                .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "CLibXML2"]),
+                .target(name: "AdSpecNib", dependencies: ["AdSpecEngine", "AdSpecHarness"]),
+                .target(name: "AdSpecKit", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecNib", "CLibXML2"]),
                 .target(name: "AdSpecSelfTest", dependencies: ["AdSpecEngine", "AdSpecHarness", "AdSpecKit"]),
                 .executableTarget(name: "AdSpecMutantWorker", dependencies: ["AdSpecEngine", "AdSpecSelfTest"]),
             ],
