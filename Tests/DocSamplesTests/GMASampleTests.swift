@@ -51,6 +51,26 @@ struct GMASampleTwinTests {
         try Self.expect(input, twin: id)
     }
 
+    /// `Bundle.main.loadNibNamed("NativeAdView", ...)` reads the Interface Builder file itself
+    /// (issue 38 item 2): the host's nib is `Specs/Library/NativeAdView.xib` through the `.xib`
+    /// reader, not the twin's node, and the sample gives the twin's golden.
+    @Test func theUIKitDidReceiveLoadsTheInterfaceBuilderFile() throws {
+        let id = "gma/docsample-uikit-nib-file"
+        let (host, base) = try Self.host(twin: id)
+        host.nibs["NativeAdView"] = try InterfaceBuilderFiles.loadNib(
+            named: "NativeAdView", in: Repository.root.appendingPathComponent("Specs/Library"), adViewID: "adView")
+        host.modelNames = ["vc"]
+        let controller = NativeAdvancedViewController()
+        let input = try host.uikit(
+            base: base,
+            script: [
+                .perform { controller.refreshAd() }, .wait(ms: 200), .tap(node: "adView.callToAction"), .tap(node: "adView.headline"),
+                .wait(ms: 1100),
+            ])
+        #expect(input.app.gmaModels.map(\.code) == [GMAViewModel.sampleCode])
+        try Self.expect(input, twin: id)
+    }
+
     @Test func theMediaLinesRunAsTheirTwin() throws {
         let id = "gma/docsample-media-lines"
         let (host, base) = try Self.host(twin: id)
