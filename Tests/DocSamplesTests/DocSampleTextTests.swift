@@ -61,18 +61,7 @@ struct DocSampleTextTests {
     }
 
     @Test func theSamplesOf000AreTheSeedsLinesAndCoverEveryCodeLine() throws {
-        try #require(FileManager.default.fileExists(atPath: Self.seeds.path), "the seeds are not beside the clone")
-        let seed = try String(contentsOf: Self.seeds.appendingPathComponent(Self.native), encoding: .utf8)
-        let lines = seed.components(separatedBy: "\n")
-        var covered = Set<Int>()
-        for sample in try Self.checkedIn() where sample.id.hasPrefix("000/") {
-            let sampleLines = sample.text.components(separatedBy: "\n")
-            let start = lines.indices.first { i in
-                i + sampleLines.count <= lines.count && Array(lines[i..<i + sampleLines.count]) == sampleLines
-            }
-            let found = try #require(start, "\(sample.id) is not in \(Self.native) as written")
-            covered.formUnion(found..<found + sampleLines.count)
-        }
+        let (lines, covered) = try Self.seedLinesAndCovered(seed: Self.native, samples: "000/")
         // A code line: indented, a closing brace or parenthesis, or a line that opens a block.
         let code = lines.indices.filter { i in
             let line = lines[i]
@@ -87,18 +76,7 @@ struct DocSampleTextTests {
     /// a "Swift" or "SwiftUI" heading, up to the next "Objective-C") that is code is in a sample.
     /// The Objective-C listings are out of scope: no front end compiles Objective-C.
     @Test func theSamplesOf003AreTheSeedsLinesAndCoverEverySwiftCodeLine() throws {
-        try #require(FileManager.default.fileExists(atPath: Self.seeds.path), "the seeds are not beside the clone")
-        let seed = try String(contentsOf: Self.seeds.appendingPathComponent(Self.nativeAdvanced), encoding: .utf8)
-        let lines = seed.components(separatedBy: "\n")
-        var covered = Set<Int>()
-        for sample in try Self.checkedIn() where sample.id.hasPrefix("003/") {
-            let sampleLines = sample.text.components(separatedBy: "\n")
-            let start = lines.indices.first { i in
-                i + sampleLines.count <= lines.count && Array(lines[i..<i + sampleLines.count]) == sampleLines
-            }
-            let found = try #require(start, "\(sample.id) is not in \(Self.nativeAdvanced) as written")
-            covered.formUnion(found..<found + sampleLines.count)
-        }
+        let (lines, covered) = try Self.seedLinesAndCovered(seed: Self.nativeAdvanced, samples: "003/")
         var swift = false
         var code: [Int] = []
         let starts = ["import ", "class ", "struct ", "private ", "func ", "//", "@", "nativeAdView.", "}", ")"]
@@ -109,6 +87,24 @@ struct DocSampleTextTests {
         #expect(code.count > 100)
         let missed = code.filter { !covered.contains($0) }.map { "line \($0 + 1): \(lines[$0])" }
         #expect(missed.isEmpty, "Swift code lines of \(Self.nativeAdvanced) in no checked-in sample:\n\(missed.joined(separator: "\n"))")
+    }
+
+    /// The seed's lines, and which of them the checked-in samples whose ids start with `prefix`
+    /// hold: each sample must be lines of the seed as written.
+    static func seedLinesAndCovered(seed name: String, samples prefix: String) throws -> ([String], Set<Int>) {
+        try #require(FileManager.default.fileExists(atPath: seeds.path), "the seeds are not beside the clone")
+        let seed = try String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8)
+        let lines = seed.components(separatedBy: "\n")
+        var covered = Set<Int>()
+        for sample in try checkedIn() where sample.id.hasPrefix(prefix) {
+            let sampleLines = sample.text.components(separatedBy: "\n")
+            let start = lines.indices.first { i in
+                i + sampleLines.count <= lines.count && Array(lines[i..<i + sampleLines.count]) == sampleLines
+            }
+            let found = try #require(start, "\(sample.id) is not in \(name) as written")
+            covered.formUnion(found..<found + sampleLines.count)
+        }
+        return (lines, covered)
     }
 
     @Test func theSamplesOf001AreTheSeedsCodeBlocks() throws {
