@@ -96,7 +96,7 @@ struct HTMLReportBrowserTests {
         let id = "viewability/partial-while-scrolling"
         // A scenario the mutant leaves passing, whose id sorts first: the index lists the failure above it.
         let passing = "native/basic-load"
-        let corpus = try Corpus.load(specsDirectory: Repository.specs)
+        let corpus = try RepositoryCorpus.corpus()
         let workspace = Workspace(specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
         let files = HTMLReport.files(
             of: corpus.scenarios.filter { $0.id == id || $0.id == passing }, workspace: workspace, jobs: 1,

@@ -14,7 +14,7 @@ struct SubjectProcessTests {
     static let workspace = Workspace(
         specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
 
-    static let loaded = Result { () throws(DiagnosticList) in try Corpus.load(specsDirectory: Repository.specs).scenarios }
+    static let loaded = Result { () throws(DiagnosticList) in try RepositoryCorpus.corpus().scenarios }
 
     static func windows() throws -> ConformanceWindows { try ConformanceWindows.load(specsDirectory: Repository.specs) }
 

@@ -60,7 +60,7 @@ struct RobustCorpusTests {
     }()
 
     static let catalogue = Result { try Catalogue.load(specsDirectory: Repository.specs).catalogue }
-    static let scenarios = Result { try Corpus.load(specsDirectory: Repository.specs).scenarios.filter { $0.expectedRefusal == nil } }
+    static let scenarios = Result { try RepositoryCorpus.corpus().scenarios.filter { $0.expectedRefusal == nil } }
     /// The scenarios the gate judges: every one, or those the run's selection narrows to
     /// (`ADSPEC_FILTER`, as the scenario tests; `ConformanceCorpus.discovered`), so one scenario
     /// being mended can be checked alone.

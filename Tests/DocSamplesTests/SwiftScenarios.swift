@@ -138,7 +138,7 @@ struct SwiftScenarioTests {
         #expect(
             orphans.isEmpty,
             "Swift goldens with no scenario in SwiftScenarios.all (delete them): \(orphans.map { "Goldens/\($0).transcript" })")
-        let xml = try Corpus.load(specsDirectory: Repository.specs).scenarios.map(\.id)
+        let xml = try RepositoryCorpus.corpus().scenarios.map(\.id)
         #expect(xml.filter(Unreferenced.isSwiftScenario).isEmpty, "an XML scenario has an id under swift/")
         // The XML corpus's orphan check leaves the Swift goldens to this test.
         #expect(Unreferenced.find(in: Self.store, scenarioIDs: Set(xml)).goldens.filter(Unreferenced.isSwiftScenario).isEmpty)

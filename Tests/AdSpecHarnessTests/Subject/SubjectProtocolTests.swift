@@ -16,7 +16,7 @@ struct SubjectProtocolTests {
 
     /// The corpus, loaded once for the suite (a negative scenario the loader refused has no input).
     static let loaded = Result { () throws(DiagnosticList) in
-        try Corpus.load(specsDirectory: Repository.specs).scenarios.filter { $0.loadRefusal.isEmpty }
+        try RepositoryCorpus.corpus().scenarios.filter { $0.loadRefusal.isEmpty }
     }
 
     static func corpus() throws -> [LoadedScenario] { try loaded.get() }

@@ -43,7 +43,7 @@ struct GoldenDecodingTests {
     /// The decoded events are the reference engine's own, wherever the text writes all of a
     /// payload (the normative projection of every line, and the whole event for most).
     @Test func decodedEventsHaveTheReferenceEnginesProjections() throws {
-        let corpus = try Corpus.load(specsDirectory: Repository.specs).scenarios.filter { $0.expectedRefusal == nil }
+        let corpus = try RepositoryCorpus.corpus().scenarios.filter { $0.expectedRefusal == nil }
         var identical = 0
         var total = 0
         for scenario in corpus {
@@ -73,7 +73,7 @@ struct GoldenDecodingTests {
     ]
 
     @Test func everyLineAMutantWritesReadsBack() throws {
-        let corpus = try Corpus.load(specsDirectory: Repository.specs).scenarios.filter { $0.expectedRefusal == nil }
+        let corpus = try RepositoryCorpus.corpus().scenarios.filter { $0.expectedRefusal == nil }
         let runs = ParallelMap.run(Self.unusual, jobs: 2) { mutant -> [TranscriptLine] in
             corpus.flatMap { (try? ReferenceEngine(mutants: [mutant]).run($0.input)) ?? [] }
         }

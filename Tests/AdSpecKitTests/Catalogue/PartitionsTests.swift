@@ -46,7 +46,7 @@ struct PartitionsTests {
         let map = try #require(catalogue.partitionMap, "Specs/Catalogue/partitions.xml is read with the catalogue")
         #expect(map.rules.contains { $0.rule == "BIND-4" })
         #expect(map.rules.contains { $0.rule == "GMA-1" })  // area gma is implemented: its rules list partitions
-        let scenarios = try Corpus.load(specsDirectory: Repository.specs).scenarios
+        let scenarios = try RepositoryCorpus.corpus().scenarios
         let coverage = Coverage(catalogue: catalogue, scenarios: scenarios)
         let partitions = try #require(coverage.summary.partitions)
         #expect(partitions.rulesListed == partitions.rules)

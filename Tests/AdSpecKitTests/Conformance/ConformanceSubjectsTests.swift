@@ -14,13 +14,14 @@ struct ConformanceSubjectsTests {
     static let workspace = Workspace(
         specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
 
-    static func corpus() throws -> [LoadedScenario] {
-        try Corpus.load(specsDirectory: workspace.specs).scenarios
-    }
+    /// The corpus and the catalogue's windows, loaded once for every test that reads them here
+    /// and in the other suites over the corpus (issue 39, item 2: a load per call was a load per test).
+    static let loaded = Result { () throws(DiagnosticList) in try Corpus.load(specsDirectory: workspace.specs).scenarios }
+    static let loadedWindows = Result { try ConformanceWindows.load(specsDirectory: workspace.specs) }
 
-    static func windows() throws -> ConformanceWindows {
-        try ConformanceWindows.load(specsDirectory: workspace.specs)
-    }
+    static func corpus() throws -> [LoadedScenario] { try loaded.get() }
+
+    static func windows() throws -> ConformanceWindows { try loadedWindows.get() }
 
     func results(_ subject: any BindingSubject, mode: ComparisonMode) throws -> [ScenarioResult] {
         let checker = ScenarioChecker(

@@ -16,7 +16,7 @@ import Testing
     ]
 
     static func scenarios(_ ids: [String] = ids) throws -> [LoadedScenario] {
-        let corpus = try Corpus.load(specsDirectory: Repository.specs)
+        let corpus = try RepositoryCorpus.corpus()
         return corpus.scenarios.filter { ids.contains($0.id) }
     }
 
@@ -211,7 +211,7 @@ import Testing
     /// is what the transcript's `draws` and `redraws` lines say: an image primitive draws `empty`
     /// exactly while its images are not loaded (IMG-2). The whole corpus.
     @Test func recordingRendersLeavesEveryTranscriptAlone() throws {
-        let corpus = try Corpus.load(specsDirectory: Repository.specs)
+        let corpus = try RepositoryCorpus.corpus()
         var compared = 0
         var imageStates: Set<RenderSnapshot.ImageLoad> = []
         for scenario in corpus.scenarios where scenario.expectedRefusal == nil {

@@ -22,7 +22,7 @@ struct LazyLayoutEquivalenceTests {
                     "every lazy-stack scenario with each named mutant, with and without the cache (the default loop's Scenario cases run every scenario with the cache against its golden)"
                 ))))
     func everyScenarioAndMutantGivesTheSameTranscriptWithAndWithoutTheCache() throws {
-        let corpus = try Corpus.load(specsDirectory: Repository.specs)
+        let corpus = try RepositoryCorpus.corpus()
         #expect(corpus.scenarios.count >= 60)
         let engines: [Set<Mutant>] = [[]] + Mutant.allCases.map { [$0] }
         // Without a lazy stack the cache is never asked: the scenarios that have one.
@@ -56,7 +56,7 @@ struct LazyLayoutEquivalenceTests {
     /// largest scenario of the corpus takes, counted as `EngineBudget` counts (lazy stacks' scans
     /// included, issue 40, item 5): Documentation/Settings.md names that scenario and its count.
     @Test func theLargestScenarioTakesAThousandthOfTheBudget() throws {
-        let corpus = try Corpus.load(specsDirectory: Repository.specs)
+        let corpus = try RepositoryCorpus.corpus()
         var largest = (events: 0, id: "")
         for scenario in corpus.scenarios where scenario.loadRefusal.isEmpty {
             guard let events = try? ReferenceEngine().runCountingEvents(scenario.input).events else { continue }

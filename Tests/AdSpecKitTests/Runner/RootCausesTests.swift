@@ -18,7 +18,7 @@ import Testing
 
     static func brokenResults() throws -> [ScenarioResult] {
         let subject = try #require(try FaultInjectingSubject(wrapping: ReferenceEngine(), specification: "threshold:*"))
-        let scenarios = try Corpus.load(specsDirectory: Repository.specs).scenarios
+        let scenarios = try RepositoryCorpus.corpus().scenarios
         let checker = ScenarioChecker(subject: subject, workspace: workspace, policy: GoldenPolicy())
         return ParallelMap.run(scenarios, jobs: 2) { checker.check($0) }
     }
@@ -53,7 +53,7 @@ import Testing
     @Test func theMutationGateIsBlockedByTheBaseline() throws {
         let subject = try #require(try FaultInjectingSubject(wrapping: ReferenceEngine(), specification: "threshold:*"))
         var run = MutationRun(
-            scenarios: try Corpus.load(specsDirectory: Repository.specs).scenarios, workspace: Self.workspace,
+            scenarios: try RepositoryCorpus.corpus().scenarios, workspace: Self.workspace,
             catalogue: nil, jobs: 2)
         run.reference = subject
         let report = run.run()

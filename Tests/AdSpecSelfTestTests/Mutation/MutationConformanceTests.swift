@@ -15,7 +15,7 @@ struct MutationConformanceTests {
         specs: Repository.specs, goldens: GoldenStore(directory: Repository.goldens), displayBase: Repository.root)
 
     static func corpus() throws -> [LoadedScenario] {
-        try Corpus.load(specsDirectory: Repository.specs).scenarios
+        try RepositoryCorpus.corpus().scenarios
     }
 
     @Test func aMutantThatOnlyChangesNarrationIsCaughtInExactModeOnly() throws {
