@@ -62,9 +62,10 @@ enum Primitive {
 enum Expressible {
     static func check(_ input: ScenarioInput) throws(RunError) {
         if !input.app.gmaModels.isEmpty || input.app.states.contains(where: { $0.kind == .gma }) {
+            // Source 003's apps alone are AdSpecGMAHost's (PublicAPISubject dispatches them there).
             throw notExpressible(
-                "source 003's native advanced flow (GADAdLoader, GADNativeAdView from a nib) is the Google Mobile Ads "
-                    + "adapter's API, not the SwiftUI binding's")
+                "an app of both SDKs: this host writes the SwiftUI binding's part, AdSpecGMAHost source 003's "
+                    + "(GADAdLoader, GADNativeAdView from a nib), and neither writes an app that holds both")
         }
         // What the binding's API refuses (SLD-5, BIND-2): the same check the engine makes.
         try APISurface.check(input.app)

@@ -81,6 +81,11 @@ public struct PublicAPISubject: AsyncBindingSubject {
     }
 
     @MainActor static func run(_ input: ScenarioInput) async throws(RunError) -> [TranscriptLine] {
-        try await ScenarioHost.run(input, driver: ReferenceDriver())
+        // Source 003's flow alone: its app is GMAScenarioApp's (issue 37 items 2-3); an app of
+        // both SDKs stays ScenarioHost's, which refuses it.
+        if !input.app.gmaModels.isEmpty && !input.app.states.contains(where: { $0.kind != .gma }) {
+            return try GMAReferenceRun.run(input)
+        }
+        return try await ScenarioHost.run(input, driver: ReferenceDriver())
     }
 }
