@@ -72,7 +72,11 @@ struct ScreenView {
         case .view:
             return AnyView(Color.clear)
         case .asset(let kind):
-            return Primitive.view(kind, form: node.form)
+            // The app keeps the video state its Media overlay receives, to read it and to call
+            // setMuted(_:) (VID-2); one item of a ForEach keeps its own (`id#0`).
+            let app = self.app
+            let key = (node.id ?? "") + context.suffix
+            return Primitive.view(kind, form: node.form) { video in app.videos[key] = video }
         case .nativeContainer(let state, let handlers):
             return nativeContainer(node, state: state, handlers: handlers, context: context)
         case .sliderContainer(let state, let handlers):
