@@ -170,6 +170,14 @@ final class HostedApp {
         return nil
     }
 
+    /// Whether `name` is card i of a slider state the app made (`slider.ads[i]`), not a bulk ad.
+    func isSliderCard(_ name: String) -> Bool {
+        DerivedStateName.readings(of: name).contains { reading in
+            guard case .sliderCard(let slider, _) = reading else { return false }
+            return input.app.states.contains { $0.id == slider && $0.kind == .slider }
+        }
+    }
+
     func change(_ node: String, _ change: NodeChange) {
         changes[node] = (changes[node] ?? NodeChange()).overlaid(by: change)
     }
