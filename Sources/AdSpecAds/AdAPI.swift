@@ -100,7 +100,11 @@ public final class NativeAdState: ObservableObject, Identifiable {
         id = templateName
     }
 
-    public func loadAd() { AdRecorder.current.record(.loadAd(state: id)) }
+    /// APP-1: refused when made off the main thread (`MainThread`).
+    public func loadAd() {
+        guard MainThread.isCurrent else { return MainThread.refuse(.loadAd(state: id)) }
+        AdRecorder.current.record(.loadAd(state: id))
+    }
 
     /// Returns once the call is made; the engine decides when the images arrive (IMG-1).
     public func loadImages() async { AdRecorder.current.record(.loadImages(state: id)) }
@@ -115,7 +119,11 @@ public final class SliderAdState: ObservableObject, Identifiable {
         id = AdRecorder.current.declare(kind: .slider, request: request, options: options)
     }
 
-    public func loadAd() { AdRecorder.current.record(.loadAd(state: id)) }
+    /// APP-1: refused when made off the main thread (`MainThread`).
+    public func loadAd() {
+        guard MainThread.isCurrent else { return MainThread.refuse(.loadAd(state: id)) }
+        AdRecorder.current.record(.loadAd(state: id))
+    }
 
     /// Loads the images of the block and of all its cards (SLD-10).
     public func loadImages() async { AdRecorder.current.record(.loadImages(state: id)) }

@@ -140,10 +140,14 @@ public final class AdRecorder {
 
     func refuse(_ problem: String) { if !refusals.contains(problem) { refusals.append(problem) } }
 
-    func record(_ action: Action) { pending.append(Step(action)) }
+    func record(_ action: Action) {
+        pending += MainThread.takeRefused()
+        pending.append(Step(action))
+    }
 
-    /// The calls made since the last drain.
+    /// The calls made since the last drain, those refused off the main thread (APP-1) included.
     func drain() -> [Step] {
+        pending += MainThread.takeRefused()
         defer { pending = [] }
         return pending
     }

@@ -50,19 +50,23 @@ public enum ScenarioHost {
         let root = HostRoot(app: app)
         try await driver.show(root)
         for (index, step) in input.script.enumerated() {
-            try await play(step.action, index: index, app: app, driver: driver)
+            try await play(step.action, offMainThread: step.offMainThread, index: index, app: app, driver: driver)
         }
         return try await driver.finish()
     }
 
-    private static func play(_ action: Action, index: Int, app: HostedApp, driver: some ScenarioDriver) async throws(RunError) {
+    /// `offMainThread`: the app makes the step's call from a background thread (APP-1,
+    /// `BackgroundThread`); `Expressible.check` has refused it on every step the host cannot make so.
+    private static func play(
+        _ action: Action, offMainThread: Bool, index: Int, app: HostedApp, driver: some ScenarioDriver
+    ) async throws(RunError) {
         switch action {
         case .wait(let ms): try await driver.wait(ms: ms, step: index)
         case .loadAd(let state):
             if let slider = app.sliders[state] {
-                slider.loadAd()
+                await BackgroundThread.call(slider.loadAd, offMainThread: offMainThread)
             } else {
-                try app.native(state, step: index).loadAd()
+                await BackgroundThread.call(try app.native(state, step: index).loadAd, offMainThread: offMainThread)
             }
         case .loadImages(let state):
             if let slider = app.sliders[state] {
@@ -70,14 +74,16 @@ public enum ScenarioHost {
             } else {
                 await (try app.native(state, step: index)).loadImages()
             }
+        // The app's own state, changed on the thread the step names (no SDK call: APP-1 refuses
+        // nothing here); the app renders on the main thread.
         case .mount(let node):
-            app.mounted[node] = true
+            await BackgroundThread.call({ app.mounted[node] = true }, offMainThread: offMainThread)
             try await driver.update(step: index)
         case .unmount(let node):
-            app.mounted[node] = false
+            await BackgroundThread.call({ app.mounted[node] = false }, offMainThread: offMainThread)
             try await driver.update(step: index)
         case .set(let node, let change):
-            app.change(node, change)
+            await BackgroundThread.call({ app.change(node, change) }, offMainThread: offMainThread)
             try await driver.update(step: index)
         case .tap(let node): try await driver.tap(node: node, step: index)
         case .scroll(let node, let offset): try await driver.scroll(node: node, offset: offset, step: index)
