@@ -122,7 +122,8 @@ public final class GMASampleHost {
     ) throws -> ScenarioInput {
         try run(base: base, script: script) { recorder in
             var byModel: [String: [Update]] = [:]
-            for (model, views) in try app() {
+            // By name, so that nothing depends on a dictionary's order.
+            for (model, views) in try app().sorted(by: { $0.key < $1.key }) {
                 for view in views {
                     // Drawn by the front end as SwiftUI draws it: `makeUIView` once, then `updateUIView`.
                     for node in ViewGraph().evaluate(view) {
