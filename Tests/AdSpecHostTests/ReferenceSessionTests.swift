@@ -1,5 +1,6 @@
 import AdSpecAds
 import AdSpecEngine
+import Foundation
 import SwiftUI
 import Testing
 
@@ -34,7 +35,7 @@ struct ReferenceSessionTests {
 
     func session(_ model: Model) async -> (ReferenceSession, Screen) {
         let session = ReferenceSession()
-        await session.begin()
+        await session.begin(serving: [])
         session.nameNextState("s")
         let state = NativeAdState(request: AdRequest(adUnitID: "demo-native-content-yandex"))
         return (session, Screen(model: model, state: state))
@@ -81,5 +82,30 @@ struct ReferenceSessionTests {
             #expect(error.description.contains("after step 2"))
             #expect(error.description.contains("identifier"))
         }
+    }
+
+    @Test("APP-1: loadAd() reached off the main thread (an unchecked escape from the main actor) is recorded as made off it, in order")
+    func offMainThreadCallIsRecordedAsSuch() async throws {
+        let (session, screen) = await session(Model())
+        defer { session.end() }
+        try await session.render(screen, step: "start")
+        // What a Swift 6 app must write to call a main-actor method on another thread.
+        let call: @MainActor () -> Void = screen.state.loadAd
+        let escaped = unsafeBitCast(call, to: (@Sendable () -> Void).self)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                escaped()
+                done.resume()
+            }
+        }
+        screen.state.loadAd()
+        session.record(.wait(ms: 100))
+        let input = try session.input(
+            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
+            screenHeight: 844)
+        #expect(
+            input.script == [
+                Step(.loadAd(state: "s"), offMainThread: true), Step(.loadAd(state: "s")), Step(.wait(ms: 100)),
+            ])
     }
 }
