@@ -100,7 +100,8 @@ public final class ReferenceSession {
         while graph.needsUpdate {
             guard renders < Self.maxSettlingRenders else {
                 throw HostError(
-                    description: "the app published a change after each of \(renders) renders of \(step): its screen never settles")
+                    description: "the app published a change after each of \(renders) renders of \(step): "
+                        + "its screen never settles")
             }
             drawn = try evaluate(root, step: step)
             await settle()

@@ -16,7 +16,7 @@ struct ObservationTests {
         var plain = 0
     }
 
-    @Test("objectWillChange is one publisher per object, sent before each @Published value (equal or not), not for a plain property")
+    @Test("objectWillChange: one publisher per object, sent before each @Published value (equal or not), not for a plain one")
     func objectWillChangeAsCombineSynthesisesIt() {
         let model = Model()
         #expect(model.objectWillChange === model.objectWillChange)
@@ -70,8 +70,8 @@ struct ObservationTests {
     func theDriverRefusesAnUnpublishedChange() async throws {
         let driver = ReferenceDriver()
         let app = AppModel(
-            hasSKAdNetworkItems: true, sdkInitialized: true, loggingEnabled: false, screenWidth: 390, screenHeight: 844, states: [],
-            screen: ViewNode(kind: .view))
+            hasSKAdNetworkItems: true, sdkInitialized: true, loggingEnabled: false, screenWidth: 390, screenHeight: 844,
+            states: [], screen: ViewNode(kind: .view))
         try await driver.begin(ScenarioInput(id: "t", settings: Settings(), adUnits: [], app: app, script: []))
         defer { driver.abandon() }
         let model = PlainModel()

@@ -217,4 +217,28 @@ struct ReferenceSessionTests {
         let node = try #require(input.app.screen.allNodes().first { $0.id == "A" })
         #expect(node.present)
     }
+
+    /// A view that, each time it is evaluated, publishes a change after the render.
+    struct RestlessScreen: View {
+        @ObservedObject var model: Model
+
+        var body: some View {
+            let model = self.model
+            Task { @MainActor in model.opacity += 1 }
+            return Color.clear.accessibilityIdentifier("A")
+        }
+    }
+
+    @Test("Issue 37 item 2: an app that publishes a change after every render is refused, not rendered for ever")
+    func aScreenThatNeverSettlesIsRefused() async throws {
+        let session = ReferenceSession()
+        await session.begin(serving: [])
+        defer { session.end() }
+        do {
+            try await session.render(RestlessScreen(model: Model()), step: "the first render")
+            Issue.record("the render was not refused")
+        } catch {
+            #expect(error.description.contains("never settles"))
+        }
+    }
 }
