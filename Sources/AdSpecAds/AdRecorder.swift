@@ -96,11 +96,20 @@ public final class AdRecorder {
     /// block the slider's unit can serve. A `ForEach` over all of them, in order, is the engine's
     /// card template, which the engine expands to the cards of the block that arrives; one of them
     /// drawn alone is that card's own state (`NativeAdContainer(state: layout.ads[i])`).
+    ///
+    /// The same objects every time (by name), as a slider keeps its cards' states: an app can
+    /// tell by identity whether `layout.ads` changed (AdSpecHost keeps them only then).
     func cards(ofSlider slider: String) -> [NativeAdState] {
-        (0..<cardCount(ofSlider: slider)).map {
-            NativeAdState(templateName: DerivedStateName.sliderCard(slider: slider, index: $0).name)
+        (0..<cardCount(ofSlider: slider)).map { index in
+            let name = DerivedStateName.sliderCard(slider: slider, index: index).name
+            if let made = cardStates[name] { return made }
+            let made = NativeAdState(templateName: name)
+            cardStates[name] = made
+            return made
         }
     }
+
+    private var cardStates: [String: NativeAdState] = [:]
 
     /// How many states `cards(ofSlider:)` hands: the most cards a block of the slider's unit has.
     func cardCount(ofSlider slider: String) -> Int {

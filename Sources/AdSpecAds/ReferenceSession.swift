@@ -67,23 +67,49 @@ public final class ReferenceSession {
     /// `body` runs again with nothing else changed (the engine's `rerender`, LOAD-5).
     public func rerender<Root: View>(_ root: Root, step: String) async throws(HostError) {
         record(.rerender)
-        try await render(root, step: step)
+        try await render(root, step: step, forced: true)
     }
 
-    /// Renders `root`: the first time, the screen the run starts with; afterwards, the change since
-    /// the last render, as steps.
+    /// Whether a value the app's views observe changed since they were last evaluated (a
+    /// `@State` written, an `objectWillChange` sent by an object a view holds as `@StateObject`
+    /// or `@ObservedObject`): only then does SwiftUI evaluate them again.
+    public var hasChanges: Bool { graph.needsUpdate }
+
+    /// How many times in a row one step's renders may each publish a change for the next.
+    static let maxSettlingRenders = 8
+
+    /// Renders `root` as SwiftUI would: the first time, the screen the run starts with;
+    /// afterwards, only when a value its views observe changed (`hasChanges`; a change the app
+    /// did not publish is not drawn), and then the change since the last render, as steps. A
+    /// change the app publishes after a render (`DispatchQueue.main.async`, an `onAppear`) is
+    /// drawn by a render of the same step, at the same time: the screen the step leaves is the
+    /// one that no longer changes.
     public func render<Root: View>(_ root: Root, step: String) async throws(HostError) {
+        try await render(root, step: step, forced: false)
+    }
+
+    private func render<Root: View>(_ root: Root, step: String, forced: Bool) async throws(HostError) {
+        guard forced || last == nil || graph.needsUpdate else { return }
         steps += recorder.drain()
-        let rendered = graph.evaluate(root)
-        var builder = EngineScreenBuilder()
-        builder.batches = recorder.batchNames
-        // After the evaluation: a slider state made in `body` is declared by it (LOAD-5).
-        builder.cardCounts = recorder.cardCounts
-        let drawn = builder.screen(rendered)
-        let problems = recorder.refusals + builder.problems
-        if !problems.isEmpty {
-            throw HostError(description: "the reference binding cannot take \(step)'s screen: " + problems.joined(separator: "; "))
+        // The calls the app makes while rendering and after (its `onAppear` actions, its tasks)
+        // come after the steps that say how the screen changed.
+        let mark = steps.count
+        var drawn = try evaluate(root, step: step)
+        await settle()
+        var renders = 1
+        while graph.needsUpdate {
+            guard renders < Self.maxSettlingRenders else {
+                throw HostError(
+                    description: "the app published a change after each of \(renders) renders of \(step): "
+                        + "its screen never settles")
+            }
+            drawn = try evaluate(root, step: step)
+            await settle()
+            renders += 1
         }
+        let made = Array(steps[mark...])
+        steps.removeSubrange(mark...)
+        defer { steps += made }
         if let last, var start {
             var diff = ScreenDiff()
             diff.compare(last, drawn)
@@ -97,8 +123,31 @@ public final class ReferenceSession {
             start = drawn
         }
         last = drawn
+    }
+
+    /// One evaluation of `root`, its new `onAppear` actions run.
+    private func evaluate<Root: View>(_ root: Root, step: String) throws(HostError) -> Drawn {
+        let rendered = graph.evaluate(root)
+        if graph.publishedDuringUpdate {
+            throw HostError(
+                description: "the app published a change while its views were being evaluated for \(step) "
+                    + "(SwiftUI: \"Publishing changes from within view updates is not allowed\")")
+        }
+        var builder = EngineScreenBuilder()
+        builder.batches = recorder.batchNames
+        // After the evaluation: a slider state made in `body` is declared by it (LOAD-5).
+        builder.cardCounts = recorder.cardCounts
+        let drawn = builder.screen(rendered)
+        let problems = recorder.refusals + builder.problems
+        if !problems.isEmpty {
+            throw HostError(description: "the reference binding cannot take \(step)'s screen: " + problems.joined(separator: "; "))
+        }
         for (path, action) in graph.appearActions where appeared.insert(path).inserted { action() }
-        // A `Task { await state.loadImages() }` made by the app runs on the main actor: let it.
+        return drawn
+    }
+
+    /// A `Task { await state.loadImages() }` made by the app runs on the main actor: let it.
+    private func settle() async {
         for _ in 0..<8 { await Task.yield() }
         steps += recorder.drain()
     }

@@ -42,7 +42,8 @@ public protocol ScenarioDriver: AnyObject {
     /// The SDK's initialisation, made by the app (a scenario whose app starts without it, APP-3).
     func initializeSDK(step: Int) async throws(RunError)
     /// The host changed the app's state (a node mounted or unmounted, its modifiers or its
-    /// container's state changed): the app renders again.
+    /// container's state changed) and published the change to the views that draw it
+    /// (`HostedApp` is observed): the app renders again, as SwiftUI renders it.
     func update(step: Int) async throws(RunError)
     /// `body` runs again with nothing changed (LOAD-5).
     func rerender(step: Int) async throws(RunError)

@@ -120,22 +120,30 @@ public enum ScenarioHost {
 
 /// The app the host builds: the states it made, and what the script changed since the start
 /// (which nodes are drawn, their modifiers, a container's state).
+///
+/// An `ObservableObject` held by the root as `@ObservedObject` (issue 37 item 2): SwiftUI
+/// evaluates a view again only when state it observes changes, so everything the script changes
+/// that the screen draws is `@Published`. What the views never draw (the states made before the
+/// first render or in `body`, the video states the overlays hand over) is not: setting it would
+/// re-render nothing, and `body` sets some of it while it runs.
 @MainActor
-final class HostedApp {
+final class HostedApp: ObservableObject {
     let input: ScenarioInput
     let driver: any ScenarioDriver
     var natives: [String: NativeAdState] = [:]
     var sliders: [String: SliderAdState] = [:]
     /// Each bulk batch's ads, as `NativeAdState(ad:)` (EVT-3).
-    var bulk: [String: [NativeAdState]] = [:]
+    @Published var bulk: [String: [NativeAdState]] = [:]
     /// The `NativeAdVideoState` each `Media` overlay last received, by the media node's id, with
-    /// the `#i` of the `ForEach` item it is drawn in (`c-media#0`, VID-2).
+    /// the `#i` of the `ForEach` item it is drawn in (`c-media#0`, VID-2). Read by the script's
+    /// steps only; set while the overlay renders.
     var videos: [String: NativeAdVideoState] = [:]
     /// Each slider's `layout.ads`, as its content closure last received them: kept to be drawn
-    /// outside the slider's container (SLD-4).
-    var keptCards: [String: [NativeAdState]] = [:]
-    var mounted: [String: Bool] = [:]
-    var changes: [String: NodeChange] = [:]
+    /// outside the slider's container (SLD-4). Stored after the render that handed them
+    /// (`keep(_:of:)`).
+    @Published var keptCards: [String: [NativeAdState]] = [:]
+    @Published var mounted: [String: Bool] = [:]
+    @Published var changes: [String: NodeChange] = [:]
     /// The ids of the nodes the script mounts or unmounts: drawn inside an `if`.
     let mountable: Set<String>
 
@@ -184,6 +192,19 @@ final class HostedApp {
         }
     }
 
+    /// The slider's content closure received `ads` as `layout.ads` (SLD-4). The closure runs while
+    /// the container renders, and SwiftUI does not allow publishing a change from within a view
+    /// update, so the app stores them after the render, as `DispatchQueue.main.async` would: the
+    /// cards drawn outside the slider then render again with them. Nothing is stored when the
+    /// app already keeps these very states, so that the render this causes causes no other.
+    func keep(_ ads: [NativeAdState], of slider: String) {
+        func kept() -> Bool { keptCards[slider].map { $0.elementsEqual(ads, by: ===) } ?? false }
+        guard !kept() else { return }
+        Task { @MainActor in
+            if !kept() { self.keptCards[slider] = ads }
+        }
+    }
+
     func change(_ node: String, _ change: NodeChange) {
         changes[node] = (changes[node] ?? NodeChange()).overlaid(by: change)
     }
@@ -213,7 +234,7 @@ final class HostedApp {
 
 /// The app's root view: the scenario's screen.
 struct HostRoot: View {
-    let app: HostedApp
+    @ObservedObject var app: HostedApp
 
     var body: some View {
         app.makeBodyStates()

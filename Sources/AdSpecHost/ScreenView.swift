@@ -42,7 +42,7 @@ struct ScreenView {
             // slider's content, drawn before it, has handed the app the array (SLD-4).
             let screen = self
             return AnyView(
-                Deferred {
+                Deferred(app: app) {
                     let name = screen.app.change(of: node.id, suffix: context.suffix).state ?? state
                     guard mounted ?? true, screen.app.state(named: name) != nil else { return nil }
                     return screen.decorated(screen.base(node, context: context), node: node, context: context)
@@ -123,7 +123,7 @@ struct ScreenView {
         case .sliderCardsOf(let slider):
             // `ForEach(kept) { card in ... }` over the `layout.ads` the app kept (SLD-4).
             guard let template = node.children.first else { return AnyView(EmptyView()) }
-            return AnyView(KeptCards(screen: self, slider: slider, template: template, suffix: context.suffix))
+            return AnyView(KeptCards(app: app, screen: self, slider: slider, template: template, suffix: context.suffix))
         case .gmaAdView, .gmaAssetView:
             // Refused by `Expressible.check` before the run.
             return AnyView(EmptyView())
@@ -164,7 +164,7 @@ struct ScreenView {
         var container = SliderAdContainer(
             state: adState,
             content: { layout in
-                hosted.keptCards[name] = layout.ads
+                hosted.keep(layout.ads, of: name)
                 return list(content, context: Context(slider: layout))
             },
             placeholder: { placeholder })
@@ -220,7 +220,10 @@ struct ViewList: View {
 }
 
 /// `if let view = make() { view }`, decided when it is drawn: a card of a slider drawn alone.
+/// It observes the app, whose kept cards it reads (SLD-4): SwiftUI evaluates it again when they
+/// change, whatever its parent does.
 struct Deferred: View {
+    @ObservedObject var app: HostedApp
     let make: @MainActor () -> AnyView?
 
     var body: some View {
@@ -243,15 +246,17 @@ struct Drawn: View {
 }
 
 /// `ForEach(kept) { card in ... }`: read when it is drawn, after the slider's content closure
-/// handed the app its `layout.ads` (SLD-4).
+/// handed the app its `layout.ads` (SLD-4). It observes the app, whose kept cards it reads:
+/// SwiftUI evaluates it again when they change, whatever its parent does.
 struct KeptCards: View {
+    @ObservedObject var app: HostedApp
     let screen: ScreenView
     let slider: String
     let template: ViewNode
     let suffix: String
 
     var body: some View {
-        ForEach(Array((screen.app.keptCards[slider] ?? []).enumerated()), id: \.offset) { card in
+        ForEach(Array((app.keptCards[slider] ?? []).enumerated()), id: \.offset) { card in
             screen.view(template, context: ScreenView.Context(item: card.element, suffix: suffix + "#\(card.offset)"))
         }
     }

@@ -39,7 +39,20 @@ public final class ReferenceDriver: ScenarioDriver {
     public func background(step: Int) async throws(RunError) { session.record(.background) }
     public func foreground(step: Int) async throws(RunError) { session.record(.foreground) }
     public func initializeSDK(step: Int) async throws(RunError) { session.record(.initializeSDK) }
-    public func update(step: Int) async throws(RunError) { try await run(render, "step \(step + 1)", step: step) }
+    /// The host changed the app's state: SwiftUI renders the app again only if the change was
+    /// published to a view that observes it, and so does the session. A step whose change reached
+    /// no view is the host's defect (issue 37 item 2: on a device it would draw nothing), said here
+    /// rather than left to show as a transcript that lacks the change.
+    public func update(step: Int) async throws(RunError) {
+        guard session.hasChanges else {
+            throw RunError(
+                stepIndex: step,
+                message: "the app changed its state at step \(step + 1) but published no change a view observes: "
+                    + "SwiftUI would not render it again (what the views draw must be @Published in an object "
+                    + "they hold as @StateObject or @ObservedObject)")
+        }
+        try await run(render, "step \(step + 1)", step: step)
+    }
     public func rerender(step: Int) async throws(RunError) { try await run(rerender, "step \(step + 1)", step: step) }
     /// The app reads the video state its `Media` overlay received (VID-2): the reference binding
     /// names the video by the state itself, and the engine writes what it holds at that point.

@@ -3,6 +3,8 @@
 public struct State<Value> {
     final class Box {
         var value: Value
+        /// The graph's, once installed: a write marks the graph for a new evaluation.
+        var invalidation: Invalidation?
         init(_ value: Value) { self.value = value }
     }
     private let initial: Value
@@ -16,7 +18,13 @@ public struct State<Value> {
     public var wrappedValue: Value {
         get { box.target?.value ?? initial }
         nonmutating set {
-            if let target = box.target { target.value = newValue } else { box.target = Box(newValue) }
+            if let target = box.target {
+                target.value = newValue
+                // SwiftUI evaluates the view again when its state changes, and only then.
+                target.invalidation?.invalidate()
+            } else {
+                box.target = Box(newValue)
+            }
         }
     }
 
@@ -26,7 +34,9 @@ public struct State<Value> {
 
     @MainActor public func install(in graph: ViewGraph, key: String, property: String) {
         let initial = self.initial
-        box.target = graph.storage(at: key) { Box(initial) }
+        let stored = graph.storage(at: key) { Box(initial) }
+        stored.invalidation = graph.invalidation
+        box.target = stored
     }
 }
 
@@ -58,32 +68,79 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject {
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    /// As Combine synthesises it: one publisher per object, shared by every `@Published` property
+    /// of the object (found by reflection, as Combine finds them), which each sends before its
+    /// value changes. An object with no `@Published` property gets a publisher nothing sends on.
+    public var objectWillChange: ObservableObjectPublisher {
+        var published: [PublishedStorage] = []
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror {
+            published += current.children.compactMap { ($0.value as? any PublishedProperty)?.storage }
+            mirror = current.superclassMirror
+        }
+        if let existing = published.lazy.compactMap(\.willChange).first { return existing }
+        let publisher = ObservableObjectPublisher()
+        for storage in published { storage.willChange = publisher }
+        return publisher
+    }
 }
 
-/// Combine's publisher of `objectWillChange`: the graph re-evaluates `body` after every script
-/// step, so nothing subscribes to it; it is here for the samples' types to conform.
+/// Combine's publisher of `objectWillChange`: `send()` reaches every subscriber (the graph of each
+/// view that holds the object as `@StateObject` or `@ObservedObject`, which then evaluates again).
+/// `send()` may come from any thread (an app that changes its model off the main thread; SwiftUI
+/// warns about it, APP-1), so the subscribers are kept under a lock.
 public final class ObservableObjectPublisher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var subscribers: [() -> Void] = []
+
     public init() {}
-    public func send() {}
+
+    public func send() {
+        lock.lock()
+        let subscribers = self.subscribers
+        lock.unlock()
+        for subscriber in subscribers { subscriber() }
+    }
+
+    /// Calls `receiveValue` each time the object is about to change.
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+        lock.lock()
+        subscribers.append(receiveValue)
+        lock.unlock()
+        return AnyCancellable()
+    }
 }
 
-/// Combine's `@Published`: `$property` is a publisher of the values the property takes.
+/// A `@Published` property, whatever its value's type.
+protocol PublishedProperty {
+    var storage: PublishedStorage { get }
+}
+
+/// Where a `@Published` property keeps its object's shared `objectWillChange`.
+class PublishedStorage {
+    var willChange: ObservableObjectPublisher?
+}
+
+/// Combine's `@Published`: the enclosing object's `objectWillChange` is sent before every new
+/// value (equal or not, as Combine does); `$property` is a publisher of the values it takes.
 @propertyWrapper
 public struct Published<Value> {
     private let box: Box
 
-    final class Box {
+    final class Box: PublishedStorage {
         var value: Value
         var subscribers: [(Value) -> Void] = []
         init(_ value: Value) { self.value = value }
     }
+
+    var storage: PublishedStorage { box }
 
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
 
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set {
+            box.willChange?.send()
             box.value = newValue
             for subscriber in box.subscribers { subscriber(newValue) }
         }
@@ -111,7 +168,7 @@ public final class AnyCancellable {
 /// `@StateObject`: the object is made once, from the initial value, the first time the view is
 /// evaluated, and kept across evaluations.
 @propertyWrapper
-public struct StateObject<ObjectType: AnyObject> {
+public struct StateObject<ObjectType: ObservableObject> {
     final class Box {
         let object: ObjectType
         init(_ object: ObjectType) { self.object = object }
@@ -135,23 +192,28 @@ public struct StateObject<ObjectType: AnyObject> {
 
     @MainActor public func install(in graph: ViewGraph, key: String, property: String) {
         if let existing = box.target {
-            box.target = graph.storage(at: key) { existing }
+            let stored = graph.storage(at: key) { existing }
+            box.target = stored
+            graph.observe(stored.object)
             return
         }
         let thunk = self.thunk
-        box.target = graph.storage(at: key) { Box(graph.creatingStateObject(property: property, thunk)) }
+        let stored = graph.storage(at: key) { Box(graph.creatingStateObject(property: property, thunk)) }
+        box.target = stored
+        graph.observe(stored.object)
     }
 }
 
 /// `@ObservedObject`: an object owned elsewhere (a view model passed in).
 @propertyWrapper
-public struct ObservedObject<ObjectType: AnyObject> {
+public struct ObservedObject<ObjectType: ObservableObject> {
     public let wrappedValue: ObjectType
     nonisolated public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
-    @MainActor public func install(in graph: ViewGraph, key: String, property: String) {}
+    @MainActor public func install(in graph: ViewGraph, key: String, property: String) { graph.observe(wrappedValue) }
 }
 
 // Conformances in extensions keep the wrappers' initialisers nonisolated.
 extension State: DynamicProperty {}
+extension Published: PublishedProperty {}
 extension StateObject: DynamicProperty {}
 extension ObservedObject: DynamicProperty {}

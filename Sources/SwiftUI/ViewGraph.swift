@@ -23,8 +23,26 @@ public final class ViewGraph {
     public private(set) var appearActions: [(path: String, action: @MainActor () -> Void)] = []
     /// How many times `body` of the root has been evaluated.
     public private(set) var evaluations = 0
+    /// Set when a value the evaluated views observe changes (a `@State` written, an
+    /// `objectWillChange` of an object held as `@StateObject` or `@ObservedObject`): SwiftUI
+    /// evaluates a view again then, and only then.
+    let invalidation = Invalidation()
+    private var observed: Set<ObjectIdentifier> = []
+    /// Whether the last evaluation changed a value the views observe while they were being
+    /// evaluated (SwiftUI: "Publishing changes from within view updates is not allowed").
+    public private(set) var publishedDuringUpdate = false
 
     public init() {}
+
+    /// Whether a value the views observe changed since the last evaluation began.
+    public var needsUpdate: Bool { invalidation.isSet }
+
+    /// Subscribes the graph to `object`'s `objectWillChange` (once per object).
+    func observe<Object: ObservableObject>(_ object: Object) {
+        guard observed.insert(ObjectIdentifier(object)).inserted else { return }
+        let invalidation = self.invalidation
+        _ = object.objectWillChange.sink { invalidation.invalidate() }
+    }
 
     /// Evaluates `root` into its rendered nodes.
     public func evaluate<Root: View>(_ root: Root) -> [RenderedNode] {
@@ -33,7 +51,10 @@ public final class ViewGraph {
         defer { Self.current = previous }
         appearActions = []
         evaluations += 1
-        return render(root, path: "root")
+        invalidation.reset()
+        let nodes = render(root, path: "root")
+        publishedDuringUpdate = invalidation.isSet
+        return nodes
     }
 
     /// Renders one view at `path` (its position in the tree).
@@ -79,4 +100,29 @@ public final class ViewGraph {
 @MainActor
 public protocol DynamicProperty {
     func install(in graph: ViewGraph, key: String, property: String)
+}
+
+/// The graph's "needs a new evaluation" flag. A change may be published from any thread (an app
+/// that changes its model off the main thread, APP-1), so it is kept under a lock.
+final class Invalidation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return flag
+    }
+
+    func invalidate() {
+        lock.lock()
+        flag = true
+        lock.unlock()
+    }
+
+    func reset() {
+        lock.lock()
+        flag = false
+        lock.unlock()
+    }
 }
