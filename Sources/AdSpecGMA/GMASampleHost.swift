@@ -111,14 +111,19 @@ public final class GMASampleHost {
         }
     }
 
-    /// A scenario's app (AdSpecGMAHost, issue 37 items 2-3). The screen is `base`'s own: the
-    /// layout the app places its ad views in, each `<gma-ad-view>` of it the nib of the same name
-    /// (`nibs`). `app` makes the app's objects once nibs can be loaded: its UIKit view controllers
-    /// (each places the views it loads at the ad view of the view's id), and the
-    /// `UIViewRepresentable`s of its SwiftUI view models, by the view model's name. A view model
-    /// with representables is a SwiftUI one (GMA-6, GMA-9); the others are UIKit ones.
+    /// A scenario's app (AdSpecGMAHost, issue 37 items 2-3), each `<gma-ad-view>` of its screen
+    /// the nib of the same name (`nibs`). `app` makes the app's objects once nibs can be loaded:
+    /// its UIKit view controllers (each places the views it loads at the ad view of the view's
+    /// id), and the `UIViewRepresentable`s of its SwiftUI view models, by the view model's name.
+    /// A view model with representables is a SwiftUI one (GMA-6, GMA-9); the others are UIKit ones.
+    ///
+    /// `screen`: the app's SwiftUI root view, made after `app`. The screen the engine is given is
+    /// learnt from it (`ScreenLearner`): drawn first before the script, drawn again after each of
+    /// the app's own steps, an `if` that starts or stops being drawn being the `mount`/`unmount`
+    /// of the view with an identifier inside it. Without one, the screen is `base`'s own layout.
     public func scenario(
-        base: ScenarioInput, script: [GMAHostStep], app: () throws -> [String: [any UIViewRepresentable]]
+        base: ScenarioInput, script: [GMAHostStep], app: () throws -> [String: [any UIViewRepresentable]],
+        screen: (@MainActor () -> AnyView)? = nil
     ) throws -> ScenarioInput {
         try run(base: base, script: script) { recorder in
             var byModel: [String: [Update]] = [:]
@@ -139,7 +144,9 @@ public final class GMASampleHost {
                     }
                 }
             }
-            return Drawn(layout: base.app.screen, byModel: byModel)
+            guard let screen else { return Drawn(layout: base.app.screen, byModel: byModel) }
+            let learner = try ScreenLearner(recorder: recorder) { ViewGraph().evaluate(screen()) }
+            return Drawn(byModel: byModel, learner: learner)
         }
     }
 
@@ -157,10 +164,13 @@ public final class GMASampleHost {
         var everyModels: [Update] = []
         var layout: ViewNode?
         var byModel: [String: [Update]] = [:]
+        /// A scenario app's own screen, learnt from its root view.
+        var learner: ScreenLearner?
 
-        func updates(of model: String) -> [Update] { layout == nil ? everyModels : byModel[model] ?? [] }
+        private var isScenario: Bool { layout != nil || learner != nil }
+        func updates(of model: String) -> [Update] { isScenario ? byModel[model] ?? [] : everyModels }
         func wrapper(of model: String) -> GMAViewModel.Wrapper {
-            let swiftUI = layout == nil ? !everyModels.isEmpty : byModel[model] != nil
+            let swiftUI = isScenario ? byModel[model] != nil : !everyModels.isEmpty
             return swiftUI ? .swiftUI : .uikit
         }
     }
@@ -198,6 +208,8 @@ public final class GMASampleHost {
                 action()
                 steps += recorder.steps
                 recorder.steps = []
+                // What the app's step changed on its screen: a view mounted or unmounted.
+                if let learner = drawn.learner { steps += try learner.redraw() }
             }
         }
         var models: [GMAViewModel] = []
@@ -236,10 +248,10 @@ public final class GMASampleHost {
                 guard !adViews.isEmpty, adViews.count == full.touched.count else {
                     throw GMAHostError(description: "\(model.name)'s adLoader(_:didReceive:) populates no ad view from a nib")
                 }
-                if let layout = drawn.layout {
+                if drawn.layout != nil || drawn.learner != nil {
                     // `setAdView`: each view is placed at the layout's ad view of its id.
                     var ids = Set<String>()
-                    layout.forEachNode { if case .gmaAdView = $0.kind, let id = $0.id { ids.insert(id) } }
+                    (drawn.layout ?? drawn.learner?.screen)?.forEachNode { if case .gmaAdView = $0.kind, let id = $0.id { ids.insert(id) } }
                     for id in adViews where !ids.contains(id) {
                         throw GMAHostError(
                             description: "\(model.name) places the ad view \(id), which the screen has no place for")
@@ -274,7 +286,7 @@ public final class GMASampleHost {
             base.app.states.filter { $0.kind != .gma }
             + models.map { StateDeclaration(id: $0.id, kind: .gma, adUnitID: $0.adUnitID) }
         input.app.screen =
-            drawn.layout ?? ViewNode(id: "root", kind: .stack(axis: .vertical, spacing: 0, lazy: false), children: screenNodes)
+            drawn.layout ?? drawn.learner?.screen ?? ViewNode(id: "root", kind: .stack(axis: .vertical, spacing: 0, lazy: false), children: screenNodes)
         input.script = steps
         return input
     }

@@ -20,9 +20,10 @@ import AdSpecEngine
 /// data types only): the unit, the wrapper, the ad views, whether it sets the ad's delegate and
 /// gives a root view controller, when it loads its nib, and its `<populate>` steps. Each ad view
 /// of the screen is a nib of the same name (`Bundle.main.loadNibNamed(id, ...)`): in an SDK's
-/// test target, the team's nibs. The screen around the ad views (stacks, scroll views, frames)
-/// is the scenario's layout, which the runner gives the front end as it is: this app does not
-/// write it.
+/// test target, the team's nibs. When every view model is a SwiftUI one, the app writes the
+/// screen around the ad views too (`GMAScenarioScreen`, 003's ContentView): scroll views, stacks,
+/// frames, and an `if` around each view the script mounts or unmounts. A screen with a UIKit
+/// view model is still the scenario's layout, which the runner gives the front end as it is.
 @MainActor
 public enum GMAScenarioApp {
     /// The app's objects, one per view model of `input`, by the view model's id.
@@ -213,5 +214,116 @@ struct GMAScenarioAdView: UIViewRepresentable {
     func updateUIView(_ nativeAdView: GADNativeAdView, context: Context) {
         guard let nativeAd = viewModel.nativeAd else { return }
         GMAScenarioApp.populate(viewModel.model.code, nativeAdView, with: nativeAd)
+    }
+}
+
+/// The app's SwiftUI screen (003's `ContentView`, GMA-9, GMA-10): the scenario's screen written
+/// with SwiftUI's views, one per node: `ScrollView`, `VStack`/`HStack` with their spacing (lazy
+/// ones as `LazyVStack`/`LazyHStack`), `Color.clear` for a plain view, and per `<gma-ad-view>` the
+/// representable of the SwiftUI view model that shows it, with `.frame(minHeight:)` as 003 writes
+/// it; sizes by `.frame(width:height:)`, positions by `.offset(x:y:)`, the node's id by
+/// `.accessibilityIdentifier` (what a UI test finds it by), and an `if` around each node the
+/// script mounts or unmounts (or that is not there at the start), decided by `mounted`.
+@MainActor
+public final class GMAScenarioScreen: ObservableObject {
+    let root: ViewNode
+    let models: [String: any GMAScenarioModel]
+    /// The nodes drawn inside an `if`: not there at the start, or mounted/unmounted by the script.
+    let mountable: Set<String>
+    /// Whether each mountable node is drawn now (the script's `mount`/`unmount` set it).
+    @Published public var mounted: [String: Bool] = [:]
+
+    /// The screen of `input`, its ad views shown by the SwiftUI view models of `models`.
+    public init(_ input: ScenarioInput, models: [String: any GMAScenarioModel]) {
+        root = input.app.screen
+        self.models = models
+        var ids = Set<String>()
+        for step in input.script {
+            switch step.action {
+            case .mount(let node), .unmount(let node): ids.insert(node)
+            default: break
+            }
+        }
+        input.app.screen.forEachNode { node in
+            if !node.present, let id = node.id { ids.insert(id) }
+        }
+        mountable = ids
+    }
+
+    /// The app's root view.
+    public var contentView: some View { GMAScenarioContentView(screen: self) }
+
+    func view(_ node: ViewNode) -> AnyView {
+        var view: AnyView
+        switch node.kind {
+        case .stack(.vertical, let spacing, let lazy):
+            let children = list(node.children)
+            view = lazy ? AnyView(LazyVStack(spacing: CGFloat(spacing)) { children }) : AnyView(VStack(spacing: CGFloat(spacing)) { children })
+        case .stack(.horizontal, let spacing, let lazy):
+            let children = list(node.children)
+            view = lazy ? AnyView(LazyHStack(spacing: CGFloat(spacing)) { children }) : AnyView(HStack(spacing: CGFloat(spacing)) { children })
+        case .scroll(let axis):
+            let children = list(node.children)
+            view = AnyView(ScrollView(axis == .vertical ? .vertical : .horizontal) { children })
+        case .view:
+            view = AnyView(Color.clear)
+        case .gmaAdView(let minHeight):
+            // The representable of the view model that shows this ad view (GMA-9), as 003's
+            // `NativeContentView` places it, with its `.frame(minHeight:)` (GMA-10).
+            let owner = models.sorted { $0.key < $1.key }.lazy.compactMap { $0.value as? GMAScenarioViewModel }
+                .first { $0.model.adViews.contains(node.id ?? "") }
+            guard let owner, let id = node.id else { return AnyView(EmptyView()) }
+            let adView = GMAScenarioAdView(viewModel: owner, nibName: id)
+            view = minHeight.map { AnyView(adView.frame(minHeight: CGFloat($0))) } ?? AnyView(adView)
+        default:
+            // Not a view of source 003's screens: the front end refuses the empty view it draws.
+            return AnyView(EmptyView())
+        }
+        if node.width != nil || node.height != nil {
+            view = AnyView(view.frame(width: node.width.map { CGFloat($0) }, height: node.height.map { CGFloat($0) }))
+        }
+        if node.x != nil || node.y != nil { view = AnyView(view.offset(x: CGFloat(node.x ?? 0), y: CGFloat(node.y ?? 0))) }
+        guard let id = node.id else { return view }
+        view = AnyView(view.accessibilityIdentifier(id))
+        guard mountable.contains(id) else { return view }
+        return AnyView(GMAScenarioMounted(shown: mounted[id] ?? node.present, content: view))
+    }
+
+    func list(_ nodes: [ViewNode]) -> GMAScenarioViewList {
+        GMAScenarioViewList(views: nodes.map { view($0) }[...])
+    }
+}
+
+/// 003's `ContentView`: the screen, redrawn when the app mounts or unmounts a view.
+struct GMAScenarioContentView: View {
+    @ObservedObject var screen: GMAScenarioScreen
+
+    var body: some View { screen.view(screen.root) }
+}
+
+/// Any number of views one after another, as a `ViewBuilder` block lists them: the first, then
+/// the rest (AdSpecHost's `ViewList`, which this module, built without the Yandex API, cannot import).
+struct GMAScenarioViewList: View {
+    let views: ArraySlice<AnyView>
+
+    var body: some View {
+        if let first = views.first {
+            first
+            GMAScenarioViewList(views: views.dropFirst())
+        } else {
+            EmptyView()
+        }
+    }
+}
+
+/// `if shown { content }`: a view the script mounts and unmounts.
+struct GMAScenarioMounted: View {
+    let shown: Bool
+    let content: AnyView
+
+    var body: some View {
+        if shown {
+            content
+        }
     }
 }

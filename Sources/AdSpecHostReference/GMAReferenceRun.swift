@@ -19,7 +19,14 @@ enum GMAReferenceRun {
     static func learnt(_ input: ScenarioInput) throws(RunError) -> ScenarioInput {
         let host = GMASampleHost()
         input.app.screen.forEachNode { node in
-            if case .gmaAdView = node.kind, let id = node.id { host.nibs[id] = node }
+            // The nib is the ad view and its views; where the ad view stands, its frame and whether it
+            // is there at the start, are the screen's (the app's, when it writes it).
+            if case .gmaAdView = node.kind, let id = node.id {
+                var nib = node
+                nib.kind = .gmaAdView(minHeight: nil)
+                (nib.x, nib.y, nib.width, nib.height, nib.present) = (nil, nil, nil, nil, true)
+                host.nibs[id] = nib
+            }
             // An asset view outside its ad view: a top-level view of that ad view's nib, connected to its outlet.
             if case .gmaAssetView(_?, let adView?) = node.kind { host.nibOutlets[adView, default: []].append(node) }
         }
@@ -30,15 +37,29 @@ enum GMAReferenceRun {
         }
         host.modelNames = order
         var app: [String: any GMAScenarioModel] = [:]
+        // An app of SwiftUI view models writes its screen (GMAScenarioScreen); the host learns it
+        // from the root view, and the script's mount and unmount are the app's own steps.
+        let writesScreen = !input.app.gmaModels.isEmpty && input.app.gmaModels.allSatisfy { $0.wrapper == .swiftUI }
+        var screen: GMAScenarioScreen?
         let script: [GMAHostStep] = input.script.map { step in
-            if case .refreshAd(let model) = step.action { return .perform { app[model]?.refreshAd() } }
-            return .driver(step)
+            switch step.action {
+            case .refreshAd(let model): return .perform { app[model]?.refreshAd() }
+            case .mount(let node) where writesScreen: return .perform { screen?.mounted[node] = true }
+            case .unmount(let node) where writesScreen: return .perform { screen?.mounted[node] = false }
+            default: return .driver(step)
+            }
+        }
+        let makeApp: () -> [String: [any UIViewRepresentable]] = {
+            app = GMAScenarioApp.make(input)
+            if writesScreen { screen = GMAScenarioScreen(input, models: app) }
+            return app.compactMapValues { $0.representables.isEmpty ? nil : $0.representables }
+        }
+        let root: @MainActor () -> AnyView = {
+            guard let screen else { return AnyView(EmptyView()) }
+            return AnyView(screen.contentView)
         }
         do {
-            return try host.scenario(base: input, script: script) {
-                app = GMAScenarioApp.make(input)
-                return app.compactMapValues { $0.representables.isEmpty ? nil : $0.representables }
-            }
+            return try host.scenario(base: input, script: script, app: makeApp, screen: writesScreen ? root : nil)
         } catch {
             throw RunError(stepIndex: nil, message: "the GMA app cannot run: \(error)")
         }
