@@ -45,9 +45,39 @@ public enum GMANib {
         for child in node.children { add(child, to: adView) }
         for node in outside {
             guard case .gmaAssetView(let outlet?, _) = node.kind else { continue }
-            outletView(outlet).isHidden = node.hidden
+            let view = outletView(outlet)
+            view.isHidden = node.hidden
+            recorder?.outsideNodes[ObjectIdentifier(view)] = node
         }
         return adView
+    }
+
+    /// The nib's top-level views: the ad view, then the views outside it connected to its outlets.
+    static func topLevel(from node: ViewNode, outside: [ViewNode] = [], recorder: GMARecorder?) -> [UIView] {
+        let adView = adView(from: node, outside: outside, recorder: recorder)
+        let others = outside.compactMap { node -> UIView? in
+            guard case .gmaAssetView(let outlet?, _) = node.kind else { return nil }
+            return Self.outlet(outlet, of: adView)
+        }
+        return [adView] + others
+    }
+
+    private static func outlet(_ outlet: GMAAsset, of adView: GADNativeAdView) -> UIView? {
+        // Read without the recorder: the nib connects these, the app's code does not read them.
+        let current = GMARecorder.current
+        GMARecorder.current = nil
+        defer { GMARecorder.current = current }
+        switch outlet {
+        case .headline: return adView.headlineView
+        case .body: return adView.bodyView
+        case .callToAction: return adView.callToActionView
+        case .icon: return adView.iconView
+        case .starRating: return adView.starRatingView
+        case .store: return adView.storeView
+        case .price: return adView.priceView
+        case .advertiser: return adView.advertiserView
+        case .media: return adView.mediaView
+        }
     }
 
     private static func connect(_ view: UIView, _ outlet: GMAAsset, in adView: GADNativeAdView) {
@@ -117,13 +147,14 @@ public final class GMASampleHost {
     /// id), and the `UIViewRepresentable`s of its SwiftUI view models, by the view model's name.
     /// A view model with representables is a SwiftUI one (GMA-6, GMA-9); the others are UIKit ones.
     ///
-    /// `screen`: the app's SwiftUI root view, made after `app`. The screen the engine is given is
-    /// learnt from it (`ScreenLearner`): drawn first before the script, drawn again after each of
-    /// the app's own steps, an `if` that starts or stops being drawn being the `mount`/`unmount`
-    /// of the view with an identifier inside it. Without one, the screen is `base`'s own layout.
+    /// `screen`: the app's SwiftUI root view or UIKit root view, made after `app`. The screen the
+    /// engine is given is learnt from it (`ScreenLearner`, `UIKitScreenLearner`): seen first
+    /// before the script, again after each of the app's own steps and the driver's scrolls, what
+    /// changed being the `mount`/`unmount` or `scroll` that says it. Without one, the screen is
+    /// `base`'s own layout.
     public func scenario(
         base: ScenarioInput, script: [GMAHostStep], app: () throws -> [String: [any UIViewRepresentable]],
-        screen: (@MainActor () -> AnyView)? = nil
+        screen: GMAAppScreen? = nil
     ) throws -> ScenarioInput {
         try run(base: base, script: script) { recorder in
             var byModel: [String: [Update]] = [:]
@@ -144,9 +175,13 @@ public final class GMASampleHost {
                     }
                 }
             }
-            guard let screen else { return Drawn(layout: base.app.screen, byModel: byModel) }
-            let learner = try ScreenLearner(recorder: recorder) { ViewGraph().evaluate(screen()) }
-            return Drawn(byModel: byModel, learner: learner)
+            switch screen {
+            case nil: return Drawn(layout: base.app.screen, byModel: byModel)
+            case .swiftUI(let root):
+                return Drawn(byModel: byModel, learner: try ScreenLearner(recorder: recorder) { ViewGraph().evaluate(root()) })
+            case .uikit(let root):
+                return Drawn(byModel: byModel, learner: UIKitScreenLearner(recorder: recorder, root: root()))
+            }
         }
     }
 
@@ -165,7 +200,7 @@ public final class GMASampleHost {
         var layout: ViewNode?
         var byModel: [String: [Update]] = [:]
         /// A scenario app's own screen, learnt from its root view.
-        var learner: ScreenLearner?
+        var learner: (any GMAScreenLearning)?
 
         private var isScenario: Bool { layout != nil || learner != nil }
         func updates(of model: String) -> [Update] { isScenario ? byModel[model] ?? [] : everyModels }
@@ -187,7 +222,7 @@ public final class GMASampleHost {
             let recording = recorder.recording
             recorder.recording = false
             defer { recorder.recording = recording }
-            return [GMANib.adView(from: node, outside: nibOutlets[name] ?? [], recorder: recorder)]
+            return GMANib.topLevel(from: node, outside: nibOutlets[name] ?? [], recorder: recorder)
         }
         defer {
             GMARecorder.current = nil
@@ -213,6 +248,7 @@ public final class GMASampleHost {
             }
         }
         var models: [GMAViewModel] = []
+        var placing: [(model: String, adViews: [String])] = []
         var screenNodes = drawn.nodes
         for model in recorder.models {
             guard let delegate = model.delegate as? GADNativeAdLoaderDelegate else {
@@ -249,13 +285,9 @@ public final class GMASampleHost {
                     throw GMAHostError(description: "\(model.name)'s adLoader(_:didReceive:) populates no ad view from a nib")
                 }
                 if drawn.layout != nil || drawn.learner != nil {
-                    // `setAdView`: each view is placed at the layout's ad view of its id.
-                    var ids = Set<String>()
-                    (drawn.layout ?? drawn.learner?.screen)?.forEachNode { if case .gmaAdView = $0.kind, let id = $0.id { ids.insert(id) } }
-                    for id in adViews where !ids.contains(id) {
-                        throw GMAHostError(
-                            description: "\(model.name) places the ad view \(id), which the screen has no place for")
-                    }
+                    // `setAdView`: each view is placed at the screen's ad view of its id (checked
+                    // below, once every view model has placed its views).
+                    placing.append((model.name, adViews))
                 } else {
                     // `setAdView`: the view from the nib, placed on the screen (issue 38 item 3).
                     guard full.views.count == 1 else {
@@ -280,13 +312,21 @@ public final class GMASampleHost {
         if !recorder.problems.isEmpty {
             throw GMAHostError(description: "the front end cannot express the app: " + recorder.problems.joined(separator: "; "))
         }
+        let screen = try drawn.layout ?? drawn.learner?.screen()
+        var ids = Set<String>()
+        screen?.forEachNode { if case .gmaAdView = $0.kind, let id = $0.id { ids.insert(id) } }
+        for (model, adViews) in placing {
+            for id in adViews where !ids.contains(id) {
+                throw GMAHostError(description: "\(model) places the ad view \(id), which the screen has no place for")
+            }
+        }
         var input = base
         input.app.gmaModels = models
         input.app.states =
             base.app.states.filter { $0.kind != .gma }
             + models.map { StateDeclaration(id: $0.id, kind: .gma, adUnitID: $0.adUnitID) }
         input.app.screen =
-            drawn.layout ?? drawn.learner?.screen ?? ViewNode(id: "root", kind: .stack(axis: .vertical, spacing: 0, lazy: false), children: screenNodes)
+            screen ?? ViewNode(id: "root", kind: .stack(axis: .vertical, spacing: 0, lazy: false), children: screenNodes)
         input.script = steps
         return input
     }
