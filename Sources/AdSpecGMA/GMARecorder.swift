@@ -38,6 +38,8 @@ final class GMARecorder {
     var statements: [Raw] = []
     var delegateSet = false
     var nibsLoaded = 0
+    /// The nib's node of each top-level view outside an ad view, connected to its outlet (GMA-13).
+    var outsideNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The outlet each view of a loaded nib is connected to, by the view's identity.
     var outlets: [ObjectIdentifier: GMAAsset] = [:]
     /// The engine's node of each ad view made from a nib, by the view's identity.

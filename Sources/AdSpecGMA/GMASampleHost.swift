@@ -45,9 +45,39 @@ public enum GMANib {
         for child in node.children { add(child, to: adView) }
         for node in outside {
             guard case .gmaAssetView(let outlet?, _) = node.kind else { continue }
-            outletView(outlet).isHidden = node.hidden
+            let view = outletView(outlet)
+            view.isHidden = node.hidden
+            recorder?.outsideNodes[ObjectIdentifier(view)] = node
         }
         return adView
+    }
+
+    /// The nib's top-level views: the ad view, then the views outside it connected to its outlets.
+    static func topLevel(from node: ViewNode, outside: [ViewNode] = [], recorder: GMARecorder?) -> [UIView] {
+        let adView = adView(from: node, outside: outside, recorder: recorder)
+        let others = outside.compactMap { node -> UIView? in
+            guard case .gmaAssetView(let outlet?, _) = node.kind else { return nil }
+            return Self.outlet(outlet, of: adView)
+        }
+        return [adView] + others
+    }
+
+    private static func outlet(_ outlet: GMAAsset, of adView: GADNativeAdView) -> UIView? {
+        // Read without the recorder: the nib connects these, the app's code does not read them.
+        let current = GMARecorder.current
+        GMARecorder.current = nil
+        defer { GMARecorder.current = current }
+        switch outlet {
+        case .headline: return adView.headlineView
+        case .body: return adView.bodyView
+        case .callToAction: return adView.callToActionView
+        case .icon: return adView.iconView
+        case .starRating: return adView.starRatingView
+        case .store: return adView.storeView
+        case .price: return adView.priceView
+        case .advertiser: return adView.advertiserView
+        case .media: return adView.mediaView
+        }
     }
 
     private static func connect(_ view: UIView, _ outlet: GMAAsset, in adView: GADNativeAdView) {
@@ -111,14 +141,20 @@ public final class GMASampleHost {
         }
     }
 
-    /// A scenario's app (AdSpecGMAHost, issue 37 items 2-3). The screen is `base`'s own: the
-    /// layout the app places its ad views in, each `<gma-ad-view>` of it the nib of the same name
-    /// (`nibs`). `app` makes the app's objects once nibs can be loaded: its UIKit view controllers
-    /// (each places the views it loads at the ad view of the view's id), and the
-    /// `UIViewRepresentable`s of its SwiftUI view models, by the view model's name. A view model
-    /// with representables is a SwiftUI one (GMA-6, GMA-9); the others are UIKit ones.
+    /// A scenario's app (AdSpecGMAHost, issue 37 items 2-3), each `<gma-ad-view>` of its screen
+    /// the nib of the same name (`nibs`). `app` makes the app's objects once nibs can be loaded:
+    /// its UIKit view controllers (each places the views it loads at the ad view of the view's
+    /// id), and the `UIViewRepresentable`s of its SwiftUI view models, by the view model's name.
+    /// A view model with representables is a SwiftUI one (GMA-6, GMA-9); the others are UIKit ones.
+    ///
+    /// `screen`: the app's SwiftUI root view or UIKit root view, made after `app`. The screen the
+    /// engine is given is learnt from it (`ScreenLearner`, `UIKitScreenLearner`): seen first
+    /// before the script, again after each of the app's own steps and the driver's scrolls, what
+    /// changed being the `mount`/`unmount` or `scroll` that says it. Without one, the screen is
+    /// `base`'s own layout.
     public func scenario(
-        base: ScenarioInput, script: [GMAHostStep], app: () throws -> [String: [any UIViewRepresentable]]
+        base: ScenarioInput, script: [GMAHostStep], app: () throws -> [String: [any UIViewRepresentable]],
+        screen: GMAAppScreen? = nil
     ) throws -> ScenarioInput {
         try run(base: base, script: script) { recorder in
             var byModel: [String: [Update]] = [:]
@@ -139,7 +175,13 @@ public final class GMASampleHost {
                     }
                 }
             }
-            return Drawn(layout: base.app.screen, byModel: byModel)
+            switch screen {
+            case nil: return Drawn(layout: base.app.screen, byModel: byModel)
+            case .swiftUI(let root):
+                return Drawn(byModel: byModel, learner: try ScreenLearner(recorder: recorder) { ViewGraph().evaluate(root()) })
+            case .uikit(let root):
+                return Drawn(byModel: byModel, learner: UIKitScreenLearner(recorder: recorder, root: root()))
+            }
         }
     }
 
@@ -157,10 +199,13 @@ public final class GMASampleHost {
         var everyModels: [Update] = []
         var layout: ViewNode?
         var byModel: [String: [Update]] = [:]
+        /// A scenario app's own screen, learnt from its root view.
+        var learner: (any GMAScreenLearning)?
 
-        func updates(of model: String) -> [Update] { layout == nil ? everyModels : byModel[model] ?? [] }
+        private var isScenario: Bool { layout != nil || learner != nil }
+        func updates(of model: String) -> [Update] { isScenario ? byModel[model] ?? [] : everyModels }
         func wrapper(of model: String) -> GMAViewModel.Wrapper {
-            let swiftUI = layout == nil ? !everyModels.isEmpty : byModel[model] != nil
+            let swiftUI = isScenario ? byModel[model] != nil : !everyModels.isEmpty
             return swiftUI ? .swiftUI : .uikit
         }
     }
@@ -177,7 +222,7 @@ public final class GMASampleHost {
             let recording = recorder.recording
             recorder.recording = false
             defer { recorder.recording = recording }
-            return [GMANib.adView(from: node, outside: nibOutlets[name] ?? [], recorder: recorder)]
+            return GMANib.topLevel(from: node, outside: nibOutlets[name] ?? [], recorder: recorder)
         }
         defer {
             GMARecorder.current = nil
@@ -198,9 +243,12 @@ public final class GMASampleHost {
                 action()
                 steps += recorder.steps
                 recorder.steps = []
+                // What the app's step changed on its screen: a view mounted or unmounted.
+                if let learner = drawn.learner { steps += try learner.redraw() }
             }
         }
         var models: [GMAViewModel] = []
+        var placing: [(model: String, adViews: [String])] = []
         var screenNodes = drawn.nodes
         for model in recorder.models {
             guard let delegate = model.delegate as? GADNativeAdLoaderDelegate else {
@@ -236,14 +284,10 @@ public final class GMASampleHost {
                 guard !adViews.isEmpty, adViews.count == full.touched.count else {
                     throw GMAHostError(description: "\(model.name)'s adLoader(_:didReceive:) populates no ad view from a nib")
                 }
-                if let layout = drawn.layout {
-                    // `setAdView`: each view is placed at the layout's ad view of its id.
-                    var ids = Set<String>()
-                    layout.forEachNode { if case .gmaAdView = $0.kind, let id = $0.id { ids.insert(id) } }
-                    for id in adViews where !ids.contains(id) {
-                        throw GMAHostError(
-                            description: "\(model.name) places the ad view \(id), which the screen has no place for")
-                    }
+                if drawn.layout != nil || drawn.learner != nil {
+                    // `setAdView`: each view is placed at the screen's ad view of its id (checked
+                    // below, once every view model has placed its views).
+                    placing.append((model.name, adViews))
                 } else {
                     // `setAdView`: the view from the nib, placed on the screen (issue 38 item 3).
                     guard full.views.count == 1 else {
@@ -268,13 +312,21 @@ public final class GMASampleHost {
         if !recorder.problems.isEmpty {
             throw GMAHostError(description: "the front end cannot express the app: " + recorder.problems.joined(separator: "; "))
         }
+        let screen = try drawn.layout ?? drawn.learner?.screen()
+        var ids = Set<String>()
+        screen?.forEachNode { if case .gmaAdView = $0.kind, let id = $0.id { ids.insert(id) } }
+        for (model, adViews) in placing {
+            for id in adViews where !ids.contains(id) {
+                throw GMAHostError(description: "\(model) places the ad view \(id), which the screen has no place for")
+            }
+        }
         var input = base
         input.app.gmaModels = models
         input.app.states =
             base.app.states.filter { $0.kind != .gma }
             + models.map { StateDeclaration(id: $0.id, kind: .gma, adUnitID: $0.adUnitID) }
         input.app.screen =
-            drawn.layout ?? ViewNode(id: "root", kind: .stack(axis: .vertical, spacing: 0, lazy: false), children: screenNodes)
+            screen ?? ViewNode(id: "root", kind: .stack(axis: .vertical, spacing: 0, lazy: false), children: screenNodes)
         input.script = steps
         return input
     }

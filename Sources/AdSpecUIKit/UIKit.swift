@@ -24,9 +24,31 @@ open class UIView {
     open var isHidden = false { didSet { Self.observer?(self, .hidden(isHidden)) } }
     open var isUserInteractionEnabled = true { didSet { Self.observer?(self, .userInteractionEnabled(isUserInteractionEnabled)) } }
     open var contentMode: ContentMode = .scaleToFill { didSet { Self.observer?(self, .contentMode(contentMode)) } }
-    /// The subviews, as the nib lists them.
+    /// The subviews, as the nib lists them (or the app adds them), back to front.
     public private(set) var subviews: [UIView] = []
-    public func addSubview(_ view: UIView) { subviews.append(view) }
+    public private(set) weak var superview: UIView?
+    /// Moves `view` here from wherever it was, in front of the other subviews.
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    public func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+    /// Takes the view out of its superview (and out of a stack view's arranged subviews, as UIKit does).
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        (superview as? UIStackView)?.removeArrangedSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+    /// What a UI test finds the view by.
+    open var accessibilityIdentifier: String?
+    /// Moves the view from where its superview lays it out, as drawn (not laid out).
+    open var transform = CGAffineTransform.identity
+    /// The constraints this view holds: the active ones of which it is the nearest common ancestor.
+    public private(set) var constraints: [NSLayoutConstraint] = []
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
 
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -83,7 +105,67 @@ open class UIImageView: UIView {
 
 @MainActor
 open class UIViewController {
+    private var loadedView: UIView?
+
     public init() {}
+
+    /// The view the controller manages, made by `loadView()` (then `viewDidLoad()`) when first asked for.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    public var isViewLoaded: Bool { loadedView != nil }
+    public func loadViewIfNeeded() { _ = view }
+    open func loadView() { view = UIView() }
+    open func viewDidLoad() {}
+}
+
+/// A view that lays its arranged subviews out in a row or a column, `spacing` points apart.
+@MainActor
+open class UIStackView: UIView {
+    public private(set) var arrangedSubviews: [UIView] = []
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var spacing: CGFloat = 0
+
+    public override init() { super.init() }
+    public convenience init(arrangedSubviews: [UIView]) {
+        self.init()
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        if view.superview !== self { addSubview(view) }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+    }
+    /// No longer laid out by the stack; still a subview until it is removed from its superview.
+    open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+}
+
+/// A view whose content (its subviews) is moved by `contentOffset`: where the user scrolled it to.
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset = CGPoint.zero
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+}
+
+/// CoreGraphics' affine transform, as far as a view's `transform` moves it.
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 }
 
 /// `UINib.OptionsKey`, the type of `loadNibNamed`'s options.
@@ -111,6 +193,8 @@ extension Bundle {
 open class NSLayoutConstraint {
     public enum Attribute: Int, Sendable { case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute = 0 }
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+    /// `NSLayoutConstraint.Axis`: a stack view's direction.
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 
     public static var observer: ((NSLayoutConstraint) -> Void)?
 
@@ -135,5 +219,35 @@ open class NSLayoutConstraint {
         constant = c
     }
 
-    open var isActive = false { didSet { if isActive { Self.observer?(self) } } }
+    /// Activating installs the constraint on the nearest common ancestor of its items (the first
+    /// item alone when there is no second), as UIKit does; deactivating removes it.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            guard let holder = holder else { return }
+            if isActive {
+                holder.addConstraint(self)
+                Self.observer?(self)
+            } else {
+                holder.removeConstraint(self)
+            }
+        }
+    }
+
+    private var holder: UIView? {
+        guard let first = firstItem as? UIView else { return nil }
+        guard let second = secondItem as? UIView else { return first }
+        var ancestors: [UIView] = []
+        var view: UIView? = first
+        while let current = view {
+            ancestors.append(current)
+            view = current.superview
+        }
+        view = second
+        while let current = view {
+            if ancestors.contains(where: { $0 === current }) { return current }
+            view = current.superview
+        }
+        return first
+    }
 }
