@@ -87,7 +87,8 @@ enum Expressible {
                             + "to its actor when entered), so no app can make this call off the main thread (APP-1)",
                         step: index)
                 default:
-                    throw notExpressible("the driver makes this step, not the app's code, on a thread the host does not choose", step: index)
+                    throw notExpressible(
+                        "the driver makes this step, not the app's code, on a thread the host does not choose", step: index)
                 }
             }
             switch step.action {

@@ -84,7 +84,7 @@ struct ReferenceSessionTests {
         }
     }
 
-    @Test("APP-1: loadAd() reached off the main thread (an unchecked escape from the main actor) is recorded as made off it, in order")
+    @Test("APP-1: loadAd() reached off the main thread (an unchecked escape) is recorded as made off it, in order")
     func offMainThreadCallIsRecordedAsSuch() async throws {
         let (session, screen) = await session(Model())
         defer { session.end() }
