@@ -28,7 +28,7 @@ import PackageDescription
 // entry or module goes into this list (SwiftPM warns of "unhandled" files; a test names them).
 let corpusExcluded = [
     "Documentation", "Examples", "Package.resolved", "README.md", "Tests",
-    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecExport", "Sources/AdSpecFuzz", "Sources/AdSpecGMA", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecHTML", "Sources/AdSpecKit", "Sources/AdSpecNib", "Sources/AdSpecUIKit",
+    "Sources/AdSpecAds", "Sources/AdSpecEngine", "Sources/AdSpecExport", "Sources/AdSpecFuzz", "Sources/AdSpecGMA", "Sources/AdSpecGMAHost", "Sources/AdSpecHarness", "Sources/AdSpecHost", "Sources/AdSpecHostReference", "Sources/AdSpecHTML", "Sources/AdSpecKit", "Sources/AdSpecNib", "Sources/AdSpecUIKit",
     "Sources/AdSpecSelfTest", "Sources/CFuzzerDriver", "Sources/CLibXML2", "Sources/SwiftUI", "Sources/adspec", "Sources/adspec-bench", "Sources/adspec-bench-diff",
 ]
 
@@ -129,8 +129,13 @@ package.targets += [
     // reference binding; in an SDK's test target its files compile against SwiftUI and the SDK's
     // module (Documentation/YourImplementation.md). AdSpecEngine: the scenario's data types only.
     .target(name: "AdSpecHost", dependencies: ["SwiftUI", "AdSpecAds", "AdSpecEngine"]),
+    // Source 003's native advanced flow as a scenario's app (issue 37 items 2-3): per view model a
+    // view controller or NativeAdViewModel written with the GoogleMobileAds-shaped API only. In an
+    // SDK's test target its file compiles against GoogleMobileAds, UIKit and SwiftUI.
+    .target(name: "AdSpecGMAHost", dependencies: ["AdSpecGMA", "AdSpecEngine"]),
     // The reference binding's driver, and `adspec subject --public-api` (issue 37.3).
-    .target(name: "AdSpecHostReference", dependencies: ["AdSpecHost", "AdSpecAds", "AdSpecEngine", "SwiftUI"]),
+    .target(
+        name: "AdSpecHostReference", dependencies: ["AdSpecHost", "AdSpecAds", "AdSpecGMAHost", "AdSpecGMA", "AdSpecEngine", "SwiftUI"]),
     .testTarget(
         name: "AdSpecHostTests", dependencies: ["AdSpecHost", "AdSpecHostReference", "AdSpecAds", "AdSpecKit", "AdSpecTestSupport"]),
 ]

@@ -156,18 +156,24 @@ final class HasAnswers {
     }
 }
 
-/// `NativeAdVideoState`, as the `Media` overlay closure receives it (VID-2). The values are the
-/// engine's at run time; when the front end lays the overlay out they are the defaults below.
+/// `NativeAdVideoState`, as the `Media` overlay closure receives it (VID-2): «в него приходит
+/// NativeAdVideoState со свойствами position, duration, isMuted, isMuteControlHidden и методом
+/// setMuted(_:)». The front end lays the overlay out before the engine runs, so the values here
+/// are the defaults below; what an app reads of it at a point of the script is the engine's
+/// (`ReferenceSession.read(_:)` records the read, the engine writes the values). The state knows
+/// which `Media` it came from (`media`), so that `setMuted(_:)` and a read name that video.
 public final class NativeAdVideoState: Sendable {
-    /// The engine's id of the media node whose video this is.
-    let mediaNode: String
+    /// The `Media` node whose video this is.
+    let media: MediaNodeName
     public let position: Double
     public let duration: Double
     public let isMuted: Bool
     public let isMuteControlHidden: Bool
 
-    init(mediaNode: String, position: Double = 0, duration: Double = 0, isMuted: Bool = true, isMuteControlHidden: Bool = false) {
-        self.mediaNode = mediaNode
+    init(
+        media: MediaNodeName, position: Double = 0, duration: Double = 0, isMuted: Bool = true, isMuteControlHidden: Bool = false
+    ) {
+        self.media = media
         self.position = position
         self.duration = duration
         self.isMuted = isMuted
@@ -175,8 +181,25 @@ public final class NativeAdVideoState: Sendable {
     }
 
     @MainActor public func setMuted(_ muted: Bool) {
-        AdRecorder.current.record(.setMuted(node: mediaNode, muted: muted))
+        guard let node = media.id else {
+            return AdRecorder.current.refuse(MediaNodeName.unnamed)
+        }
+        AdRecorder.current.record(.setMuted(node: node, muted: muted))
     }
+}
+
+/// The engine's id of the `Media` node a `NativeAdVideoState` is about (VID-2): the overlay
+/// closure runs while the primitive renders, before its `.accessibilityIdentifier` (and the
+/// `#i` of the `ForEach` item it is drawn in) is known, so `EngineScreenBuilder` writes the id when
+/// it reads that render. nil: the media was never drawn with an identifier the engine can name.
+/// Written and read on the main actor only (the recorder and the render are main-actor); the
+/// box is `@unchecked Sendable` because the documents' `NativeAdVideoState` is `Sendable`.
+final class MediaNodeName: @unchecked Sendable {
+    var id: String?
+
+    static let unnamed =
+        "the app used the NativeAdVideoState of a Media drawn without an accessibility identifier: "
+        + "the engine cannot name its video"
 }
 
 /// `NativeBulkAdLoader` (BULK-1). The engine decides how many ads a bulk request returns and when

@@ -68,29 +68,37 @@ extension AdContainer where Role == SliderAdContainerRole {
         state: SliderAdState, @ViewBuilder content: @escaping (SliderAdLayoutInfo) -> Content,
         @ViewBuilder placeholder: () -> Placeholder
     ) {
-        // `layout.ads` is one card state standing for each card in turn (the engine's `$card`),
-        // named with its slider so that the array can be drawn anywhere (`SliderCards`).
-        let cards = SliderCards.stateName(of: state.id)
+        // `layout.ads`: one state per card, each named as the engine names card i of this slider
+        // (`AdRecorder.cards(ofSlider:)`, SLD-2), so that one card can be drawn alone, and the
+        // array anywhere (SLD-4).
+        let slider = state.id
         self.init(
-            state: state.id,
-            content: { content(SliderAdLayoutInfo(answers: $0, ads: [NativeAdState(templateName: cards)])) },
+            state: slider,
+            content: { answers in
+                // Evaluated by `render`, on the main actor.
+                let cards = MainActor.assumeIsolated { AdRecorder.current.cards(ofSlider: slider) }
+                return content(SliderAdLayoutInfo(answers: answers, ads: cards))
+            },
             placeholder: placeholder())
     }
 }
 
-/// The one state `layout.ads` holds: `$card@S`, each card of slider state `S` in turn. A `ForEach`
-/// over it becomes the engine's card template: `sliderCards` in S's own content, and
+/// `layout.ads` drawn with a `ForEach`. Over all of one slider's card states, in order (`S.ads[0]`
+/// to `S.ads[n-1]`, as many as `layout.ads` holds): the engine's card template (`$card`, each card
+/// of the block that arrives in turn): `sliderCards` in S's own content, and
 /// `sliderCardsOf(slider: S)` anywhere else (an app that kept the array, SLD-4).
 enum SliderCards {
     static let template = "$card"
-    static let separator = "@"
 
-    static func stateName(of slider: String) -> String { template + separator + slider }
-
-    /// The slider state a `layout.ads` state stands for the cards of; nil for any other state.
-    static func slider(of state: String) -> String? {
-        let prefix = template + separator
-        return state.hasPrefix(prefix) ? String(state.dropFirst(prefix.count)) : nil
+    /// The slider whose cards `states` are, all of them in order; nil for any other states.
+    static func slider(of states: [String], cardCounts: [String: Int]) -> String? {
+        guard let first = states.first else { return nil }
+        for case .sliderCard(let slider, 0) in DerivedStateName.readings(of: first) {
+            guard let count = cardCounts[slider], count == states.count else { continue }
+            let all = states.indices.allSatisfy { states[$0] == DerivedStateName.sliderCard(slider: slider, index: $0).name }
+            if all { return slider }
+        }
+        return nil
     }
 }
 

@@ -31,8 +31,11 @@ public enum NativeAdAsset {
         let overlay: ((NativeAdVideoState) -> Overlay)?
         nonisolated public init(@ViewBuilder overlay: @escaping (NativeAdVideoState) -> Overlay) { self.overlay = overlay }
         @MainActor public func render(in graph: ViewGraph, path: String) -> [RenderedNode] {
-            let overlayNodes = overlay.map { graph.render($0(NativeAdVideoState(mediaNode: "media")), path: path + "/overlay") } ?? []
-            return [RenderedNode(kind: .external(AssetNode(kind: .media, form: overlay == nil ? .plain : .label, overlay: overlayNodes)))]
+            // The same name box for every evaluation of this place (`AdRecorder.mediaName(at:)`).
+            let name = AdRecorder.current.mediaName(at: path)
+            let overlayNodes = overlay.map { graph.render($0(NativeAdVideoState(media: name)), path: path + "/overlay") } ?? []
+            let asset = AssetNode(kind: .media, form: overlay == nil ? .plain : .label, overlay: overlayNodes, video: name)
+            return [RenderedNode(kind: .external(asset))]
         }
     }
 }
@@ -120,6 +123,9 @@ struct AssetNode: ExternalNode {
     var label: [RenderedNode] = []
     /// A `Media` overlay's nodes (drawn over the media, not sizing it).
     var overlay: [RenderedNode] = []
+    /// The name box of the video state a `Media` hands its overlay: the node's id is written into
+    /// it when the render is read (`EngineScreenBuilder`), so that `setMuted(_:)` names it (VID-2).
+    var video: MediaNodeName? = nil
 
     @MainActor static func render<Label: View>(
         _ kind: AssetKind, form: PrimitiveForm, label: Label, graph: ViewGraph, path: String

@@ -28,9 +28,12 @@ public final class ReferenceSession {
     public init() {}
 
     /// Makes this session the one the ad API records into (one session records at a time).
-    public func begin() async {
+    /// `adUnits`: the network the stand-in SDK serves (the scenario's `input.adUnits`, then the
+    /// demo units), which a slider's `layout.ads` is read from (`AdRecorder.cards(ofSlider:)`).
+    public func begin(serving adUnits: [AdUnit]) async {
         await HostTurn.acquire()
         holding = true
+        recorder.serve(adUnits)
         AdRecorder.current = recorder
     }
 
@@ -54,6 +57,13 @@ public final class ReferenceSession {
         steps.append(Step(action))
     }
 
+    /// The app reads the `NativeAdVideoState` a `Media` overlay handed it (VID-2): the engine's
+    /// `inspectVideo` of the media the state came from, whose values the engine writes.
+    public func read(_ video: NativeAdVideoState) {
+        guard let node = video.media.id else { return recorder.refuse(MediaNodeName.unnamed) }
+        record(.inspectVideo(node: node))
+    }
+
     /// `body` runs again with nothing else changed (the engine's `rerender`, LOAD-5).
     public func rerender<Root: View>(_ root: Root, step: String) async throws(HostError) {
         record(.rerender)
@@ -64,9 +74,12 @@ public final class ReferenceSession {
     /// the last render, as steps.
     public func render<Root: View>(_ root: Root, step: String) async throws(HostError) {
         steps += recorder.drain()
+        let rendered = graph.evaluate(root)
         var builder = EngineScreenBuilder()
         builder.batches = recorder.batchNames
-        let drawn = builder.screen(graph.evaluate(root))
+        // After the evaluation: a slider state made in `body` is declared by it (LOAD-5).
+        builder.cardCounts = recorder.cardCounts
+        let drawn = builder.screen(rendered)
         let problems = recorder.refusals + builder.problems
         if !problems.isEmpty {
             throw HostError(description: "the reference binding cannot take \(step)'s screen: " + problems.joined(separator: "; "))
@@ -97,6 +110,10 @@ public final class ReferenceSession {
         screenWidth: Double, screenHeight: Double
     ) throws(HostError) -> ScenarioInput {
         steps += recorder.drain()
+        if !recorder.refusals.isEmpty {
+            let problems = recorder.refusals.joined(separator: "; ")
+            throw HostError(description: "the reference binding cannot take the run: " + problems)
+        }
         guard let start, let screen = start.engineNodes(atStart: true).first else {
             throw HostError(description: "nothing was rendered")
         }
@@ -314,6 +331,11 @@ struct EngineScreenBuilder {
     private(set) var problems: [String] = []
     /// The bulk batches the app has loaded: a `ForEach` over all of one's ads is its template.
     var batches: Set<String> = []
+    /// How many card states each slider's `layout.ads` holds (`SliderCards`).
+    var cardCounts: [String: Int] = [:]
+    /// Which item of which `ForEach` is being built (`#0`, `#0#1`), as the engine names an
+    /// instance's nodes.
+    private var suffix = ""
 
     /// The screen: the root's one view (the engine places it on the whole screen).
     mutating func screen(_ nodes: [RenderedNode]) -> Drawn {
@@ -375,6 +397,11 @@ struct EngineScreenBuilder {
             }
         }
         for modifier in node.modifiers { apply(modifier, to: &drawn.node) }
+        // The video state the `Media` overlay received names this node, in the `ForEach` item it
+        // is drawn in (VID-2: setMuted(_:) and the app's reads of it).
+        if case .external(let asset as AssetNode) = node.kind, let video = asset.video {
+            video.id = drawn.node.id.map { $0 + suffix }
+        }
         return [drawn]
     }
 
@@ -407,7 +434,10 @@ struct EngineScreenBuilder {
         guard !node.children.isEmpty else { return drawn }
         var items: [ViewNode] = []
         var states: [String] = []
-        for element in node.children {
+        let outer = suffix
+        defer { suffix = outer }
+        for (index, element) in node.children.enumerated() {
+            suffix = outer + "#\(index)"
             let built = element.children.flatMap { build($0, slider: slider) }.flatMap { $0.engineNodes(atStart: true) }
             guard built.count == 1, let state = ScreenBuilder.containerState(built[0]) else {
                 problems.append("a ForEach whose items are not one view holding an ad container")
@@ -416,7 +446,7 @@ struct EngineScreenBuilder {
             states.append(state)
             items.append(built[0])
         }
-        let cardsOf = states.count == 1 ? SliderCards.slider(of: states[0]) : nil
+        let cardsOf = SliderCards.slider(of: states, cardCounts: cardCounts)
         let placeholder = cardsOf == nil ? "$item" : SliderCards.template
         drawn.items = items.map { ScreenBuilder.replacingState($0, with: placeholder) }
         drawn.itemStates = states

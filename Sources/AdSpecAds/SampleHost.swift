@@ -48,6 +48,7 @@ public final class SampleHost<Root: View> {
         await HostTurn.acquire()
         defer { HostTurn.release() }
         let recorder = AdRecorder()
+        recorder.serve(adUnits)
         AdRecorder.current = recorder
         let graph = ViewGraph()
         var appeared: Set<String> = []
@@ -56,9 +57,12 @@ public final class SampleHost<Root: View> {
         var timeZero = true
 
         func render(after step: String) throws {
+            let rendered = graph.evaluate(root)
             var builder = ScreenBuilder()
             builder.batches = recorder.batchNames
-            let next = builder.screen(graph.evaluate(root), width: screenWidth, height: screenHeight)
+            // After the evaluation: a slider state made in `body` is declared by it (LOAD-5).
+            builder.cardCounts = recorder.cardCounts
+            let next = builder.screen(rendered, width: screenWidth, height: screenHeight)
             let problems = recorder.refusals + builder.problems
             if !problems.isEmpty {
                 throw HostError(description: "the front end cannot express \(step)'s screen: " + problems.joined(separator: "; "))

@@ -24,6 +24,9 @@ struct ScreenBuilder {
         var idPrefix = ""
         /// The state of the `SliderAdContainer` whose content this is (its `layout.ads` are its cards).
         var slider: String?
+        /// Which item of which `ForEach` this is drawn in (`#0`, `#0#1`), as the engine names an
+        /// instance's nodes: what a `Media`'s video state is named by (VID-2).
+        var instanceSuffix = ""
     }
 
     struct Built {
@@ -36,6 +39,9 @@ struct ScreenBuilder {
     static let defaultSpacing = 8.0
     /// The bulk batches the app has loaded: a `ForEach` over all of one's ads is its template.
     var batches: Set<String> = []
+    /// How many card states each slider's `layout.ads` holds: a `ForEach` over all of one's is its
+    /// card template (`SliderCards`).
+    var cardCounts: [String: Int] = [:]
     private(set) var usedIDs: [String: Int] = [:]
     /// What the engine's tree cannot express; the host refuses the sample with them.
     private(set) var problems: [String] = []
@@ -364,6 +370,8 @@ struct ScreenBuilder {
             var built = ViewNode(kind: .asset(asset.kind), width: label.width, height: label.height)
             built.form = asset.form
             built.id = uniqueID(env.idPrefix + asset.kind.rawValue)
+            // The video state the overlay received names this node (VID-2: setMuted(_:)).
+            asset.video?.id = built.id.map { $0 + env.instanceSuffix }
             if asset.kind == .media && height == nil {
                 // Media keeps the media's aspect ratio: its height is the engine's (VID-2).
                 built.height = nil
@@ -397,9 +405,11 @@ struct ScreenBuilder {
         var saved = usedIDs
         var templates: [Built] = []
         var states: [String] = []
-        for element in node.children {
+        for (index, element) in node.children.enumerated() {
             usedIDs = saved
-            let built = contentNode(element.children, width: width, env: env)
+            var itemEnv = env
+            itemEnv.instanceSuffix += "#\(index)"
+            let built = contentNode(element.children, width: width, env: itemEnv)
             guard let state = Self.containerState(built.node) else {
                 problems.append("a ForEach whose items are not ad containers: not supported by the front end")
                 return nil
@@ -408,10 +418,11 @@ struct ScreenBuilder {
             templates.append(built)
         }
         saved = usedIDs
-        let cardsOf = states.count == 1 ? SliderCards.slider(of: states[0]) : nil
-        let template = Self.replacingState(templates[0].node, with: cardsOf == nil ? "$item" : SliderCards.template)
+        let cardsOf = SliderCards.slider(of: states, cardCounts: cardCounts)
+        let placeholder = cardsOf == nil ? "$item" : SliderCards.template
+        let template = Self.replacingState(templates[0].node, with: placeholder)
         for other in templates.dropFirst() {
-            if Self.replacingState(other.node, with: "$item") != template {
+            if Self.replacingState(other.node, with: placeholder) != template {
                 problems.append("the items of a ForEach draw different things: the engine's template cannot express it")
             }
         }

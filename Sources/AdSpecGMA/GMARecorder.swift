@@ -17,6 +17,8 @@ final class GMARecorder {
         case mediaHeight(multiplier: Double)
         case otherConstraint
         case associate
+        /// An outlet read while no view is connected to it (the statement's optional chain stops).
+        case unconnected(GMAAsset)
         case viewWithoutOutlet
     }
 
@@ -40,6 +42,14 @@ final class GMARecorder {
     var outlets: [ObjectIdentifier: GMAAsset] = [:]
     /// The engine's node of each ad view made from a nib, by the view's identity.
     var adViewNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// Every view a nib made, kept for the run: the tables here are by identity, which a released
+    /// view's successor could otherwise take.
+    var madeViews: [UIView] = []
+    /// The ad view each outlet view of a loaded nib belongs to.
+    var outletAdViews: [ObjectIdentifier: ObjectIdentifier] = [:]
+    /// The ad views the populate code touched while recording, in the order it first touched them
+    /// (a UIKit view controller's views: its `adViews`).
+    var touched: [ObjectIdentifier] = []
 
     init(modelNames: [String]) { self.modelNames = modelNames }
 
@@ -54,7 +64,8 @@ final class GMARecorder {
         } else {
             guard models.count < modelNames.count else { return problems.append("more loader delegates than named view models") }
             model = Model(
-                delegate: delegate, name: modelNames[models.count], unit: loader.adUnitID, rootViewController: loader.rootViewController)
+                delegate: delegate, name: modelNames[models.count], unit: loader.adUnitID,
+                rootViewController: loader.rootViewController)
             models.append(model)
         }
         steps.append(Step(.refreshAd(model: model.name)))
@@ -64,7 +75,22 @@ final class GMARecorder {
 
     func mediaSet(on view: GADMediaView) { note(view, .fill(.media)) }
 
-    func associated(_ view: GADNativeAdView) { if recording, view.nativeAd != nil { statements.append(.associate) } }
+    func associated(_ view: GADNativeAdView) {
+        guard recording, view.nativeAd != nil else { return }
+        touch(ObjectIdentifier(view))
+        statements.append(.associate)
+    }
+
+    /// The code read an outlet of `view` that no view of the nib is connected to: its statement
+    /// sets nothing (`(nativeAdView.bodyView as? UILabel)?.text = ...` on nil), which the engine
+    /// says as the asset's unconnected fill (GMA-2; `GMASampleHost.code` reads the reads).
+    func readUnconnected(_ asset: GMAAsset, of view: GADNativeAdView) {
+        guard recording else { return }
+        touch(ObjectIdentifier(view))
+        statements.append(.unconnected(asset))
+    }
+
+    private func touch(_ adView: ObjectIdentifier) { if !touched.contains(adView) { touched.append(adView) } }
 
     func changed(_ view: UIView, _ change: UIViewChange) {
         switch change {
@@ -78,7 +104,8 @@ final class GMARecorder {
 
     func constraint(_ constraint: NSLayoutConstraint) {
         guard recording else { return }
-        if let first = constraint.firstItem as? UIView, constraint.secondItem === first, outlets[ObjectIdentifier(first)] == .media,
+        if let first = constraint.firstItem as? UIView, constraint.secondItem === first,
+            outlets[ObjectIdentifier(first)] == .media,
             constraint.firstAttribute == .height, constraint.secondAttribute == .width, constraint.relation == .equal,
             constraint.constant == 0
         {
@@ -90,7 +117,12 @@ final class GMARecorder {
 
     private func note(_ view: UIView, _ statement: (GMAAsset) -> Raw) {
         guard recording else { return }
-        if let asset = outlets[ObjectIdentifier(view)] { statements.append(statement(asset)) } else { statements.append(.viewWithoutOutlet) }
+        if let adView = outletAdViews[ObjectIdentifier(view)] { touch(adView) }
+        if let asset = outlets[ObjectIdentifier(view)] {
+            statements.append(statement(asset))
+        } else {
+            statements.append(.viewWithoutOutlet)
+        }
     }
 
     private func note(_ view: UIView, _ statement: Raw) { note(view) { _ in statement } }

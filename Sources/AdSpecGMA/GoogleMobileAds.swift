@@ -3,9 +3,10 @@
 // nothing: `GMASampleHost` turns what they record into the engine's `GMAViewModel`, whose rules
 // (GMA-1..GMA-15) the engine applies. Main-actor isolated: the samples call them from a view
 // controller, `updateUIView` and a view model that conforms to the loader's delegate.
+import AdSpecEngine
+@_exported import AdSpecUIKit
 @_exported import Foundation
 @_exported import SwiftUI
-@_exported import AdSpecUIKit
 
 @MainActor
 public protocol GADAdLoaderDelegate: AnyObject {
@@ -50,7 +51,9 @@ public final class GADAdLoader {
     let rootViewController: Bool
     let adTypes: [GADAdLoaderAdType]
 
-    public init(adUnitID: String, rootViewController: UIViewController?, adTypes: [GADAdLoaderAdType], options: [GADAdLoaderOptions]?) {
+    public init(
+        adUnitID: String, rootViewController: UIViewController?, adTypes: [GADAdLoaderAdType], options: [GADAdLoaderOptions]?
+    ) {
         self.adUnitID = adUnitID
         self.rootViewController = rootViewController != nil
         self.adTypes = adTypes
@@ -113,17 +116,54 @@ public final class GADMediaView: UIView {
     public var mediaContent: GADMediaContent? { didSet { GMARecorder.current?.mediaSet(on: self) } }
 }
 
-/// `GADNativeAdView`: one outlet per asset; `nativeAd = ad` associates the ad (GMA-3).
+/// `GADNativeAdView`: one outlet per asset; `nativeAd = ad` associates the ad (GMA-3). Reading an
+/// outlet no view is connected to is told to the recorder: the statement that reads it sets nothing.
 @MainActor
 open class GADNativeAdView: UIView {
-    public var headlineView: UIView?
-    public var bodyView: UIView?
-    public var callToActionView: UIView?
-    public var iconView: UIView?
-    public var starRatingView: UIView?
-    public var storeView: UIView?
-    public var priceView: UIView?
-    public var advertiserView: UIView?
-    public var mediaView: GADMediaView?
+    private var connected: [GMAAsset: UIView] = [:]
+    public var headlineView: UIView? {
+        get { outlet(.headline) }
+        set { connected[.headline] = newValue }
+    }
+    public var bodyView: UIView? {
+        get { outlet(.body) }
+        set { connected[.body] = newValue }
+    }
+    public var callToActionView: UIView? {
+        get { outlet(.callToAction) }
+        set { connected[.callToAction] = newValue }
+    }
+    public var iconView: UIView? {
+        get { outlet(.icon) }
+        set { connected[.icon] = newValue }
+    }
+    public var starRatingView: UIView? {
+        get { outlet(.starRating) }
+        set { connected[.starRating] = newValue }
+    }
+    public var storeView: UIView? {
+        get { outlet(.store) }
+        set { connected[.store] = newValue }
+    }
+    public var priceView: UIView? {
+        get { outlet(.price) }
+        set { connected[.price] = newValue }
+    }
+    public var advertiserView: UIView? {
+        get { outlet(.advertiser) }
+        set { connected[.advertiser] = newValue }
+    }
+    public var mediaView: GADMediaView? {
+        get { outlet(.media) as? GADMediaView }
+        set { connected[.media] = newValue }
+    }
     public var nativeAd: GADNativeAd? { didSet { GMARecorder.current?.associated(self) } }
+
+    private func outlet(_ asset: GMAAsset) -> UIView? {
+        guard let view = connected[asset] else {
+            GMARecorder.current?.readUnconnected(asset, of: self)
+            return nil
+        }
+        return view
+    }
 }

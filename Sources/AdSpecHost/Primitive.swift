@@ -12,7 +12,11 @@ import SwiftUI
 /// initialiser (BIND-2); `Rating` has only the first (`Expressible.check` refuses the other).
 @MainActor
 enum Primitive {
-    static func view(_ kind: AssetKind, form: PrimitiveForm) -> AnyView {
+    /// `received`: what the app does with the `NativeAdVideoState` a `Media` overlay receives
+    /// (VID-2: it keeps it, to read it and to call `setMuted(_:)` when the script says so).
+    static func view(
+        _ kind: AssetKind, form: PrimitiveForm, received: @escaping @MainActor (NativeAdVideoState) -> Void = { _ in }
+    ) -> AnyView {
         let plain = form == .plain
         switch kind {
         case .title: return plain ? AnyView(NativeAdAsset.Title()) : AnyView(NativeAdAsset.Title { Text($0) })
@@ -30,7 +34,14 @@ enum Primitive {
         case .mainImage: return plain ? AnyView(NativeAdAsset.MainImage()) : AnyView(NativeAdAsset.MainImage { $0.resizable() })
         case .feedback: return plain ? AnyView(NativeAdAsset.Feedback()) : AnyView(NativeAdAsset.Feedback { $0.resizable() })
         case .rating: return AnyView(NativeAdAsset.Rating { Text("\($0)") })
-        case .media: return plain ? AnyView(NativeAdAsset.Media()) : AnyView(NativeAdAsset.Media { _ in EmptyView() })
+        case .media:
+            return plain
+                ? AnyView(NativeAdAsset.Media())
+                : AnyView(
+                    NativeAdAsset.Media { video in
+                        received(video)
+                        return EmptyView()
+                    })
         }
     }
 
@@ -62,9 +73,10 @@ enum Primitive {
 enum Expressible {
     static func check(_ input: ScenarioInput) throws(RunError) {
         if !input.app.gmaModels.isEmpty || input.app.states.contains(where: { $0.kind == .gma }) {
+            // Source 003's apps alone are AdSpecGMAHost's (PublicAPISubject dispatches them there).
             throw notExpressible(
-                "source 003's native advanced flow (GADAdLoader, GADNativeAdView from a nib) is the Google Mobile Ads "
-                    + "adapter's API, not the SwiftUI binding's")
+                "an app of both SDKs: this host writes the SwiftUI binding's part, AdSpecGMAHost source 003's "
+                    + "(GADAdLoader, GADNativeAdView from a nib), and neither writes an app that holds both")
         }
         // What the binding's API refuses (SLD-5, BIND-2): the same check the engine makes.
         try APISurface.check(input.app)
@@ -76,6 +88,7 @@ enum Expressible {
                 return
             }
         }
+        let overlaid = overlaidMedia(input.app.screen)
         for (index, step) in input.script.enumerated() {
             if step.offMainThread {
                 switch step.action {
@@ -92,15 +105,30 @@ enum Expressible {
                 }
             }
             switch step.action {
-            case .setMuted, .inspectVideo:
-                throw notExpressible(
-                    "the host does not yet keep the NativeAdVideoState its Media overlay receives (VID-2)", step: index)
+            case .setMuted(let node, _), .inspectVideo(let node):
+                // VID-2: only `Media { video in ... }` hands the app a NativeAdVideoState (`node`
+                // without the `#i` of the ForEach item it is in).
+                guard overlaid.contains(String(node.prefix { $0 != "#" })) else {
+                    throw notExpressible(
+                        "\(node) is not a Media drawn with its overlay closure: only `NativeAdAsset.Media { video in ... }` "
+                            + "hands the app a NativeAdVideoState to read or to call setMuted(_:) on (VID-2)",
+                        step: index)
+                }
             case .refreshAd:
                 throw notExpressible("refreshAd() is source 003's GMA view model, not the SwiftUI binding's API", step: index)
             default:
                 continue
             }
         }
+    }
+
+    /// The ids of the `Media` nodes drawn with an overlay closure (the `label` form).
+    static func overlaidMedia(_ screen: ViewNode) -> Set<String> {
+        var ids = Set<String>()
+        screen.forEachNode { node in
+            if node.kind == .asset(.media), node.form == .label, let id = node.id { ids.insert(id) }
+        }
+        return ids
     }
 
     static func notExpressible(_ reason: String, step: Int? = nil) -> RunError {

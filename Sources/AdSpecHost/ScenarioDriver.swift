@@ -2,6 +2,12 @@ import AdSpecEngine
 import Foundation
 import SwiftUI
 
+#if canImport(AdSpecAds)
+    import AdSpecAds
+#else
+    import YandexMobileAds
+#endif
+
 /// What plays a scenario's script on the app the host built (issue 37.2), and observes the run.
 /// The host makes the app's own calls itself, through the ad API (`loadAd()`, `loadImages()`,
 /// `NativeBulkAdLoader.loadAds`, `YandexAds.enableLogging()`), and changes the app's own state
@@ -40,6 +46,9 @@ public protocol ScenarioDriver: AnyObject {
     func update(step: Int) async throws(RunError)
     /// `body` runs again with nothing changed (LOAD-5).
     func rerender(step: Int) async throws(RunError)
+    /// The app reads the `NativeAdVideoState` its `Media` overlay received for the media node
+    /// `node` (VID-2: position, duration, isMuted, isMuteControlHidden): record what it reads.
+    func readVideo(_ video: NativeAdVideoState, node: String, step: Int) async throws(RunError)
     /// The script is over: what the app observed, as transcript lines (its callbacks and their
     /// payloads, each state's phase, what each container shows and what each primitive is given,
     /// the SDK's log categories), or why the run failed.

@@ -20,7 +20,7 @@ import SwiftUI
 ///
 /// What the public API cannot say is refused before anything runs: an app that would not compile
 /// (`RunError.Kind.apiRefused`, as a negative scenario expects), or a scenario that is not an app
-/// of this API at all (`cannotRun`, with the reason; Specs/PublicAPI/not-expressible.txt lists them).
+/// of this API at all (`cannotRun`, with the reason; Documentation/PublicAPI/not-expressible.txt lists them).
 @MainActor
 public enum ScenarioHost {
     public static func run(_ input: ScenarioInput, driver: some ScenarioDriver) async throws(RunError) -> [TranscriptLine] {
@@ -102,7 +102,16 @@ public enum ScenarioHost {
             app.bulk[batch] = ads.map { NativeAdState(ad: $0) }
             try await driver.update(step: index)
         case .rerender: try await driver.rerender(step: index)
-        case .setMuted, .inspectVideo, .refreshAd:
+        case .setMuted(let node, let muted):
+            // VID-2: the app calls setMuted(_:) on the state its Media overlay last received. Until
+            // the SDK hands the overlay one, the app has nothing to call (the engine then notes
+            // that there is no video: a note, not an event an SDK is judged by).
+            app.videos[node]?.setMuted(muted)
+        case .inspectVideo(let node):
+            // VID-2: the app reads the state its Media overlay last received; the driver records
+            // what it reads.
+            if let video = app.videos[node] { try await driver.readVideo(video, node: node, step: index) }
+        case .refreshAd:
             // Refused by `Expressible.check` before the run.
             throw RunError(stepIndex: index, message: "not expressible through the public API")
         }
@@ -119,6 +128,9 @@ final class HostedApp {
     var sliders: [String: SliderAdState] = [:]
     /// Each bulk batch's ads, as `NativeAdState(ad:)` (EVT-3).
     var bulk: [String: [NativeAdState]] = [:]
+    /// The `NativeAdVideoState` each `Media` overlay last received, by the media node's id, with
+    /// the `#i` of the `ForEach` item it is drawn in (`c-media#0`, VID-2).
+    var videos: [String: NativeAdVideoState] = [:]
     /// Each slider's `layout.ads`, as its content closure last received them: kept to be drawn
     /// outside the slider's container (SLD-4).
     var keptCards: [String: [NativeAdState]] = [:]
@@ -148,14 +160,28 @@ final class HostedApp {
         return state
     }
 
-    /// A state the app declared, or the `NativeAdState(ad:)` of a bulk batch's ad `batch[i]` it holds.
+    /// A state the app declared, the `NativeAdState(ad:)` of a bulk batch's ad `batch[i]` it holds,
+    /// or card i of a slider, `layout.ads[i]` of the `SliderAdLayoutInfo` the slider's content
+    /// closure last received (`slider.ads[i]`: one card drawn alone, SLD-2, SLD-4).
     func state(named name: String) -> NativeAdState? {
         if let state = natives[name] { return state }
-        guard name.last == "]", let open = name.lastIndex(of: "["),
-            let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]),
-            let ads = bulk[String(name[..<open])], ads.indices.contains(index)
-        else { return nil }
-        return ads[index]
+        for reading in DerivedStateName.readings(of: name) {
+            switch reading {
+            case .bulkAd(let batch, let index):
+                if let ads = bulk[batch], ads.indices.contains(index) { return ads[index] }
+            case .sliderCard(let slider, let index):
+                if let cards = keptCards[slider], cards.indices.contains(index) { return cards[index] }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `name` is card i of a slider state the app made (`slider.ads[i]`), not a bulk ad.
+    func isSliderCard(_ name: String) -> Bool {
+        DerivedStateName.readings(of: name).contains { reading in
+            guard case .sliderCard(let slider, _) = reading else { return false }
+            return input.app.states.contains { $0.id == slider && $0.kind == .slider }
+        }
     }
 
     func change(_ node: String, _ change: NodeChange) {

@@ -34,16 +34,30 @@ struct ScreenView {
     }
 
     func view(_ node: ViewNode, context: Context) -> AnyView {
+        let mounted = node.id.flatMap { app.mountable.contains($0) ? app.mounted[$0] ?? node.present : nil }
+        if case .nativeContainer(let state, _) = node.kind, !state.hasPrefix("$"), app.isSliderCard(state) {
+            // Card i of a slider drawn alone, `NativeAdContainer(state: layout.ads[i])` (SLD-2):
+            // the app has that state once the slider's content closure handed it `layout.ads`, so
+            // the container is drawn inside `if let`, decided when it is drawn: by then the
+            // slider's content, drawn before it, has handed the app the array (SLD-4).
+            let screen = self
+            return AnyView(
+                Deferred {
+                    let name = screen.app.change(of: node.id, suffix: context.suffix).state ?? state
+                    guard mounted ?? true, screen.app.state(named: name) != nil else { return nil }
+                    return screen.decorated(screen.base(node, context: context), node: node, context: context)
+                })
+        }
         let drawn = decorated(base(node, context: context), node: node, context: context)
-        guard let id = node.id, app.mountable.contains(id) else { return drawn }
-        return AnyView(Drawn(shown: app.mounted[id] ?? node.present, content: drawn))
+        guard let mounted else { return drawn }
+        return AnyView(Drawn(shown: mounted, content: drawn))
     }
 
     func list(_ nodes: [ViewNode], context: Context) -> ViewList {
         ViewList(views: nodes.map { view($0, context: context) }[...])
     }
 
-    private func base(_ node: ViewNode, context: Context) -> AnyView {
+    func base(_ node: ViewNode, context: Context) -> AnyView {
         switch node.kind {
         case .stack(.vertical, let spacing, let lazy):
             let children = list(node.children, context: context)
@@ -72,7 +86,11 @@ struct ScreenView {
         case .view:
             return AnyView(Color.clear)
         case .asset(let kind):
-            return Primitive.view(kind, form: node.form)
+            // The app keeps the video state its Media overlay receives, to read it and to call
+            // setMuted(_:) (VID-2); one item of a ForEach keeps its own (`id#0`).
+            let app = self.app
+            let key = (node.id ?? "") + context.suffix
+            return Primitive.view(kind, form: node.form) { video in app.videos[key] = video }
         case .nativeContainer(let state, let handlers):
             return nativeContainer(node, state: state, handlers: handlers, context: context)
         case .sliderContainer(let state, let handlers):
@@ -159,7 +177,7 @@ struct ScreenView {
     }
 
     /// The node's modifiers, as the script has changed them so far.
-    private func decorated(_ view: AnyView, node: ViewNode, context: Context) -> AnyView {
+    func decorated(_ view: AnyView, node: ViewNode, context: Context) -> AnyView {
         let change = app.change(of: node.id, suffix: context.suffix)
         var view = view
         let width = change.width ?? node.width
@@ -197,6 +215,17 @@ struct ViewList: View {
             ViewList(views: views.dropFirst())
         } else {
             EmptyView()
+        }
+    }
+}
+
+/// `if let view = make() { view }`, decided when it is drawn: a card of a slider drawn alone.
+struct Deferred: View {
+    let make: @MainActor () -> AnyView?
+
+    var body: some View {
+        if let view = make() {
+            view
         }
     }
 }

@@ -18,7 +18,7 @@ public final class ReferenceDriver: ScenarioDriver {
 
     public func begin(_ input: ScenarioInput) async throws(RunError) {
         self.input = input
-        await session.begin()
+        await session.begin(serving: input.adUnits)
     }
 
     public func willMakeState(named name: String) { session.nameNextState(name) }
@@ -41,6 +41,9 @@ public final class ReferenceDriver: ScenarioDriver {
     public func initializeSDK(step: Int) async throws(RunError) { session.record(.initializeSDK) }
     public func update(step: Int) async throws(RunError) { try await run(render, "step \(step + 1)", step: step) }
     public func rerender(step: Int) async throws(RunError) { try await run(rerender, "step \(step + 1)", step: step) }
+    /// The app reads the video state its `Media` overlay received (VID-2): the reference binding
+    /// names the video by the state itself, and the engine writes what it holds at that point.
+    public func readVideo(_ video: NativeAdVideoState, node: String, step: Int) async throws(RunError) { session.read(video) }
 
     public func abandon() { session.end() }
 
@@ -81,6 +84,11 @@ public struct PublicAPISubject: AsyncBindingSubject {
     }
 
     @MainActor static func run(_ input: ScenarioInput) async throws(RunError) -> [TranscriptLine] {
-        try await ScenarioHost.run(input, driver: ReferenceDriver())
+        // Source 003's flow alone: its app is GMAScenarioApp's (issue 37 items 2-3); an app of
+        // both SDKs stays ScenarioHost's, which refuses it.
+        if !input.app.gmaModels.isEmpty && !input.app.states.contains(where: { $0.kind != .gma }) {
+            return try GMAReferenceRun.run(input)
+        }
+        return try await ScenarioHost.run(input, driver: ReferenceDriver())
     }
 }

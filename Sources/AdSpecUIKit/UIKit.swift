@@ -72,6 +72,8 @@ open class UIButton: UIControl {
 public final class UIImage: Sendable {
     public let name: String
     public init(name: String) { self.name = name }
+    /// UIKit's `UIImage(named:)`: the image of the app's own art of that name (always found here).
+    public convenience init?(named name: String) { self.init(name: name) }
 }
 
 @MainActor

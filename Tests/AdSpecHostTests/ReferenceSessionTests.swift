@@ -35,7 +35,7 @@ struct ReferenceSessionTests {
 
     func session(_ model: Model) async -> (ReferenceSession, Screen) {
         let session = ReferenceSession()
-        await session.begin()
+        await session.begin(serving: [])
         session.nameNextState("s")
         let state = NativeAdState(request: AdRequest(adUnitID: "demo-native-content-yandex"))
         return (session, Screen(model: model, state: state))

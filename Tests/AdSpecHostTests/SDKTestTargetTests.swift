@@ -30,28 +30,40 @@ struct SDKTestTargetTests {
 /// AdSpecHost is written against the public API only (issue 37.2): it imports Foundation,
 /// SwiftUI, the ad API's module (the reference binding here, the SDK's own in its test target)
 /// and AdSpecEngine for the scenario's data types; it names nothing of the engine's simulation,
-/// of the reference binding's recorder, or of the front end's internals.
+/// of the reference binding's recorder, or of the front end's internals. AdSpecGMAHost, source
+/// 003's apps (issue 37 items 2-3), likewise: GoogleMobileAds, UIKit and SwiftUI (the front end's
+/// AdSpecGMA here), nothing of what records the app or of the engine's simulation.
 @Suite("AdSpecHost's boundary")
 struct HostBoundaryTests {
-    @Test func theHostUsesThePublicAPIOnly() throws {
-        let folder = Repository.root.appendingPathComponent("Sources/AdSpecHost")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    static let hosts: [(folder: String, imports: Set<String>, forbidden: [String])] = [
+        (
+            "Sources/AdSpecHost", ["Foundation", "SwiftUI", "AdSpecAds", "YandexMobileAds", "AdSpecEngine"],
+            ["ReferenceEngine", "Simulation", "Layout.", "AdRecorder", "ReferenceSession", "ViewGraph", "RenderedNode", "@testable"]
+        ),
+        (
+            "Sources/AdSpecGMAHost", ["AdSpecEngine", "AdSpecGMA", "GoogleMobileAds", "SwiftUI", "UIKit"],
+            [
+                "ReferenceEngine", "Simulation", "Layout.", "GMARecorder", "GMASampleHost", "GMANib", "UINib.loader", ".observer",
+                "ViewGraph", "RenderedNode", "@testable",
+            ]
+        ),
+    ]
+
+    @Test(arguments: hosts.indices) func theHostUsesThePublicAPIOnly(_ index: Int) throws {
+        let (folder, imports, forbidden) = Self.hosts[index]
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent(folder).path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
         #expect(!files.isEmpty)
         for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: Repository.root.appendingPathComponent(folder + "/" + file), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 if code.hasPrefix("import ") {
                     let module = String(code.dropFirst("import ".count))
-                    #expect(
-                        ["Foundation", "SwiftUI", "AdSpecAds", "YandexMobileAds", "AdSpecEngine"].contains(module),
-                        "Sources/AdSpecHost/\(file):\(number + 1): imports \(module)")
+                    #expect(imports.contains(module), "\(folder)/\(file):\(number + 1): imports \(module)")
                 }
-                for name in [
-                    "ReferenceEngine", "Simulation", "Layout.", "AdRecorder", "ReferenceSession", "ViewGraph", "RenderedNode",
-                    "@testable",
-                ] where code.contains(name) && !code.hasPrefix("///") && !code.hasPrefix("//") {
-                    Issue.record("Sources/AdSpecHost/\(file):\(number + 1): uses \(name), which is not the public API")
+                for name in forbidden where code.contains(name) && !code.hasPrefix("///") && !code.hasPrefix("//") {
+                    Issue.record("\(folder)/\(file):\(number + 1): uses \(name), which is not the public API")
                 }
             }
         }

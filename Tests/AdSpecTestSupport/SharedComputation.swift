@@ -63,4 +63,8 @@ public enum SlowChecks {
 
     /// The reason shown for a skipped slow check (`.enabled(if: SlowChecks.enabled, Comment(rawValue: SlowChecks.reason))`).
     public static let reason = "a slow check: runs with ADSPEC_SLOW_CHECKS=1 (CI sets it: .ci/run)"
+
+    /// The reason shown for a skipped slow check, saying what it does and what of it the default
+    /// loop still checks: `.enabled(if: SlowChecks.enabled, Comment(rawValue: SlowChecks.reason("...")))`.
+    public static func reason(_ what: String) -> String { "\(what): \(reason)" }
 }

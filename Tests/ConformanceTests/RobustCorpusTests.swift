@@ -96,7 +96,16 @@ struct RobustCorpusTests {
         #expect(!dimensions.contains { $0.setting == "viewabilityThreshold" || $0.setting == "videoMinimumWidth" })
     }
 
-    @Test func everyScenarioShowsItsEventsAtEveryCornerItTouches() throws {
+    /// Every scenario at every corner it touches: a CI gate on the corpus (issue 39, item 2), as
+    /// the mutation gate is; `aScriptThatEndsTooEarlyIsFound` shows in the default loop that it can fail.
+    @Test(
+        .enabled(
+            if: SlowChecks.enabled,
+            Comment(
+                rawValue: SlowChecks.reason(
+                    "every scenario at every profile corner it touches, against Specs/Robustness/known-fragile.txt (the default loop keeps aScriptThatEndsTooEarlyIsFound)"
+                ))))
+    func everyScenarioShowsItsEventsAtEveryCornerItTouches() throws {
         var fragile: Set<String> = []
         for (id, findings) in try Self.findings.get() where !findings.isEmpty {
             fragile.insert(id)

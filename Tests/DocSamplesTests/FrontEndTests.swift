@@ -95,7 +95,15 @@ extension FrontEndTests {
     /// (the documents' `block`), and `sliderCardsOf` that slider once the app keeps the array and
     /// draws it below the slider (the documented mistake, SLD-4).
     @Test func aForEachOverLayoutAdsIsTheSlidersCardTemplateInsideAndTheCardsOfThatSliderOutside() async throws {
-        #expect(Self.templates(try await Self.screen(SliderAdView()).app.screen) == [.sliderCards])
+        // `layout.ads` holds a state per card of the blocks the sample's unit serves: here the
+        // demo slider's, under the sample's unit id.
+        let sample = SampleHost(SliderAdView())
+        var unit = DemoUnits.slider
+        unit.id = "R-M-XXXXX-YY"
+        sample.adUnits = [unit]
+        #expect(Self.templates(try await sample.scenario(id: "front-end", script: []).app.screen) == [.sliderCards])
+        // A unit that serves no block: no card states, so the ForEach draws nothing.
+        #expect(Self.templates(try await Self.screen(SliderAdView()).app.screen) == [])
         let kept = try await SampleHost(SliderCardsKeptOutside()).scenario(id: "front-end", script: [.perform {}])
         #expect(Self.templates(kept.app.screen) == [.sliderCardsOf(slider: "sliderState")])
         // Before the content's onAppear kept the cards, the app draws none.

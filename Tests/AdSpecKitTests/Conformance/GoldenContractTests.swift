@@ -62,7 +62,16 @@ struct GoldenContractTests {
         ).check(scenario)
     }
 
-    @Test func droppingOneNormativeEventFailsAtItsGoldenLineWithItsRule() throws {
+    /// Every normative event of every golden, one at a time: a CI check (issue 39, item 2); the
+    /// default loop keeps `aHandEditedGoldenIsTheContractNotTheReferenceEngine`.
+    @Test(
+        .enabled(
+            if: SlowChecks.enabled,
+            Comment(
+                rawValue: SlowChecks.reason(
+                    "each golden's normative events dropped one at a time (the default loop keeps aHandEditedGoldenIsTheContractNotTheReferenceEngine)"
+                ))))
+    func droppingOneNormativeEventFailsAtItsGoldenLineWithItsRule() throws {
         let windows = try ConformanceSubjectsTests.windows()
         var checked = 0
         for (scenario, expected) in try Self.expectations(windows: windows) {
@@ -82,7 +91,15 @@ struct GoldenContractTests {
         #expect(checked >= 60)
     }
 
-    @Test func movingOneNormativeEventOutsideItsWindowFailsAtItsGoldenLineWithItsRule() throws {
+    /// As above, each event moved just outside its window and to its edge: a CI check.
+    @Test(
+        .enabled(
+            if: SlowChecks.enabled,
+            Comment(
+                rawValue: SlowChecks.reason(
+                    "each golden's normative events moved outside their windows one at a time (the default loop keeps aHandEditedGoldenIsTheContractNotTheReferenceEngine)"
+                ))))
+    func movingOneNormativeEventOutsideItsWindowFailsAtItsGoldenLineWithItsRule() throws {
         let windows = try ConformanceSubjectsTests.windows()
         var checked = 0
         var windowed = 0

@@ -127,7 +127,18 @@ struct WrongImplementationTests {
         #expect(reordered >= 100)
     }
 
-    @Test(arguments: wrongs.indices)
+    /// Each wrong implementation over the whole corpus is a CI check (issue 39, item 2: every
+    /// scenario where one shows fails, and its "consistent with" search runs the reference engine
+    /// at every candidate value); the default loop keeps `theDifferingPartIsMarked` and
+    /// `imagesDrawnEarlyAreOneRootCauseNamedIMG2`.
+    @Test(
+        .enabled(
+            if: SlowChecks.enabled,
+            Comment(
+                rawValue: SlowChecks.reason(
+                    "each wrong implementation against the whole corpus (the default loop keeps theDifferingPartIsMarked and imagesDrawnEarlyAreOneRootCauseNamedIMG2)"
+                ))),
+        arguments: wrongs.indices)
     func eachWrongImplementationFailsWhereItShows(index: Int) throws {
         let wrong = Self.wrongs[index]
         let windows = try ConformanceSubjectsTests.windows()

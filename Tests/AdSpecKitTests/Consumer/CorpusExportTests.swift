@@ -14,27 +14,35 @@ struct CorpusExportTests {
         try CorpusExportWriter.build(specs: Repository.specs, goldens: Repository.goldens)
     }
 
+    /// The export of the repository's corpus, built once for every test here (issue 39, item 2):
+    /// a build runs the reference engine at every profile corner of every scenario (which
+    /// dimensions each touches), several seconds of CPU each time. Only
+    /// `exportingTwiceWritesTheSameBytes` builds a second one, to compare.
+    static let shared = SharedComputation { Result { try build() } }
+
+    static func built() async throws -> ExportedCorpus { try await shared.value.get() }
+
     /// The committed export is what the corpus exports now: a scenario, golden or catalogue change
     /// that was not exported fails here, naming the first stale file and the command.
-    @Test func theCommittedExportIsCurrent() throws {
-        let stale = CorpusExportWriter.firstStaleFile(of: try Self.build(), in: Self.committed)
+    @Test func theCommittedExportIsCurrent() async throws {
+        let stale = CorpusExportWriter.firstStaleFile(of: try await Self.built(), in: Self.committed)
         #expect(stale == nil, "the committed export Sources/AdSpecCorpus/Export/ is stale: \(stale ?? ""); refresh it with: swift run adspec export")
     }
 
     /// What the AdSpecCorpus product ships is the committed export, and reads back.
-    @Test func thePackagedExportIsTheCommittedOne() throws {
+    @Test func thePackagedExportIsTheCommittedOne() async throws {
         let packaged = AdSpecConformance.CorpusLocation.packagedExport
         #expect(CorpusExportWriter.firstStaleFile(of: try ExportedCorpus.load(directory: Self.committed), in: packaged) == nil)
         // Decoding and encoding again gives the bytes the writer wrote (the decode round trip).
         let decoded = try ExportedCorpus.load(directory: packaged)
-        let built = try Self.build()
+        let built = try await Self.built()
         #expect(decoded.scenarios.map(\.id) == built.scenarios.map(\.id))
         #expect(decoded.files.map(\.text) == built.files.map(\.text))
     }
 
-    @Test func exportingTwiceWritesTheSameBytes() throws {
+    @Test func exportingTwiceWritesTheSameBytes() async throws {
         let folder = try TemporaryFolder()
-        let first = try Self.build()
+        let first = try await Self.built()
         let second = try Self.build()
         #expect(first == second)
         _ = try CorpusExportWriter.write(first, to: folder.url("a"))
@@ -49,8 +57,8 @@ struct CorpusExportTests {
         #expect(!text.contains(Repository.root.path))
     }
 
-    @Test func aStaleFileIsNamed() throws {
-        let corpus = try Self.build()
+    @Test func aStaleFileIsNamed() async throws {
+        let corpus = try await Self.built()
         let folder = try TemporaryFolder()
         _ = try CorpusExportWriter.write(corpus, to: folder.url)
         #expect(CorpusExportWriter.firstStaleFile(of: corpus, in: folder.url) == nil)
@@ -72,8 +80,8 @@ struct CorpusExportTests {
 
     /// Nothing that is not a regular file is replaced: a pipe where a file goes, a file where the
     /// folder goes.
-    @Test func aNonRegularDestinationIsRefused() throws {
-        let corpus = try Self.build()
+    @Test func aNonRegularDestinationIsRefused() async throws {
+        let corpus = try await Self.built()
         let folder = try TemporaryFolder()
         #expect(mkfifo(folder.url(ExportedCorpus.indexName).path, 0o600) == 0)
         #expect(throws: CorpusExportWriter.Failure.self) { try CorpusExportWriter.write(corpus, to: folder.url) }

@@ -17,7 +17,7 @@ public final class MySDKDriver: ScenarioDriver {
 
     public func begin(_ input: ScenarioInput) async throws(RunError) {
         self.input = input  // YOURS: start the network stub serving input.network; reset the clock
-        await sdk.begin()
+        await sdk.begin(serving: input.adUnits)
     }
     public func willMakeState(named name: String) { sdk.nameNextState(name) }  // YOURS: your recorder's names
     public func willLoadBatch(named name: String) { sdk.nameNextBatch(name) }
@@ -36,6 +36,8 @@ public final class MySDKDriver: ScenarioDriver {
     public func background(step: Int) async throws(RunError) { sdk.record(.background) }  // YOURS: scene phase
     public func foreground(step: Int) async throws(RunError) { sdk.record(.foreground) }
     public func initializeSDK(step: Int) async throws(RunError) { sdk.record(.initializeSDK) }
+    // YOURS: record what the app reads of the video state of media `node` (position, duration, ...).
+    public func readVideo(_ video: NativeAdVideoState, node: String, step: Int) async throws(RunError) { sdk.read(video) }
     public func update(step: Int) async throws(RunError) { try await render("step \(step + 1)") }  // SwiftUI does this
     public func rerender(step: Int) async throws(RunError) {
         sdk.record(.rerender)
