@@ -243,7 +243,7 @@ public final class GMASampleHost {
                 action()
                 steps += recorder.steps
                 recorder.steps = []
-                // What the app's step changed on its screen: a view mounted or unmounted.
+                // What the step changed on the app's screen: a view mounted or unmounted, a scroll view scrolled.
                 if let learner = drawn.learner { steps += try learner.redraw() }
             }
         }
