@@ -17,7 +17,7 @@ struct CorpusExportTests {
     /// The export of the repository's corpus, built once for every test here (issue 39, item 2):
     /// a build runs the reference engine at every profile corner of every scenario (which
     /// dimensions each touches), several seconds of CPU each time. Only
-    /// `exportingTwiceWritesTheSameBytes` builds a second one, to compare.
+    /// `exportingTwiceWritesTheSameBytes` (a CI check) builds a second one, to compare.
     static let shared = SharedComputation { Result { try build() } }
 
     static func built() async throws -> ExportedCorpus { try await shared.value.get() }
@@ -40,7 +40,16 @@ struct CorpusExportTests {
         #expect(decoded.files.map(\.text) == built.files.map(\.text))
     }
 
-    @Test func exportingTwiceWritesTheSameBytes() async throws {
+    /// A second build of the whole export is a CI check (issue 39, item 2); the default loop keeps
+    /// `theCommittedExportIsCurrent`, whose fresh build must equal the committed bytes.
+    @Test(
+        .enabled(
+            if: SlowChecks.enabled,
+            Comment(
+                rawValue: SlowChecks.reason(
+                    "a second build of the whole export, compared byte for byte (the default loop compares one build with the committed export: theCommittedExportIsCurrent)"
+                ))))
+    func exportingTwiceWritesTheSameBytes() async throws {
         let folder = try TemporaryFolder()
         let first = try await Self.built()
         let second = try Self.build()
