@@ -11,8 +11,14 @@ import Testing
 struct ExportedCorpusJudgementTests {
     static let export = Repository.root.appendingPathComponent("Sources/AdSpecCorpus/Export")
 
+    /// The committed export, loaded once for every test here (issue 39, item 2: a load reads and
+    /// decodes every exported file).
+    static let loaded = Result { () throws(ExportedCorpus.LoadError) in try ExportedCorpus.load(directory: export) }
+
+    static func committed() throws -> ExportedCorpus { try loaded.get() }
+
     @Test func theReferenceEnginePassesEveryExportedScenario() throws {
-        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let corpus = try Self.committed()
         #expect(corpus.scenarios.count > 100)
         let failed = corpus.judge(ReferenceEngine()).filter { !$0.passed }
         #expect(failed.isEmpty, "\(failed.prefix(3).map(\.description).joined(separator: "\n"))")
@@ -21,7 +27,7 @@ struct ExportedCorpusJudgementTests {
     /// The windows travel with the export: events moved within them still pass, events moved by
     /// more than a window fail (so the judgement is not a pass for anything).
     @Test func windowsAreHonouredAndExceeded() throws {
-        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let corpus = try Self.committed()
         let windowed = try #require(corpus.scenarios.first { scenario in
             scenario.refusal == nil && scenario.events.contains { $0.window != nil }
         })
@@ -37,7 +43,7 @@ struct ExportedCorpusJudgementTests {
     }
 
     @Test func aSubjectThatLosesItsLastNormativeEventFails() throws {
-        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let corpus = try Self.committed()
         let verdicts = corpus.judge(DroppingLast())
         let withEvents = corpus.scenarios.filter { $0.refusal == nil && !$0.events.isEmpty }.map(\.id)
         let failed = Set(verdicts.filter { !$0.passed }.map(\.id))
@@ -49,7 +55,7 @@ struct ExportedCorpusJudgementTests {
     /// back into what wrote it, byte for byte.
     @Test func everyExportedFileIsValidAgainstTheSchemaAndRoundTrips() throws {
         let validator = try JSONSchemaSubset(folder: Repository.root.appendingPathComponent("Documentation/Protocol"))
-        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let corpus = try Self.committed()
         for scenario in corpus.scenarios {
             let url = Self.export.appendingPathComponent(ExportedCorpus.fileName(of: scenario.id))
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -70,7 +76,7 @@ struct ExportedCorpusJudgementTests {
     /// The profile dimensions (issue 37, item 3): the index describes each, and a scenario names
     /// those it touches: every setting it pins, and the dimension a scenario about it moves.
     @Test func theProfileDimensionsAndWhichEachScenarioTouches() throws {
-        let corpus = try ExportedCorpus.load(directory: Self.export)
+        let corpus = try Self.committed()
         let settings = Set(corpus.dimensions.map(\.setting))
         #expect(settings.count == corpus.dimensions.count && !settings.isEmpty)
         let dwell = try #require(corpus.dimensions.first { $0.setting == "impressionDwellMs" })
