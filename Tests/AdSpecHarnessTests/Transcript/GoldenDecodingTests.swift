@@ -72,7 +72,14 @@ struct GoldenDecodingTests {
         .unboundedRetriesUnreported, .offMainThreadAccepted, .silentOwnershipMove, .invisibleAssetNotFlagged,
     ]
 
-    @Test func everyLineAMutantWritesReadsBack() throws {
+    @Test(
+        .enabled(
+            if: SlowChecks.enabled,
+            Comment(
+                rawValue: SlowChecks.reason(
+                    "every line the unusual mutants write over the whole corpus, read back (the default loop reads back every line of every golden: everyGoldenDecodesAndFormatsBackByteForByte)"
+                ))))
+    func everyLineAMutantWritesReadsBack() throws {
         let corpus = try RepositoryCorpus.corpus().scenarios.filter { $0.expectedRefusal == nil }
         let runs = ParallelMap.run(Self.unusual, jobs: 2) { mutant -> [TranscriptLine] in
             corpus.flatMap { (try? ReferenceEngine(mutants: [mutant]).run($0.input)) ?? [] }

@@ -66,8 +66,10 @@ struct CorpusExportTests {
         #expect(!text.contains(Repository.root.path))
     }
 
+    /// Staleness is judged file by file, so three scenarios of the export show it as well as all.
     @Test func aStaleFileIsNamed() async throws {
-        let corpus = try await Self.built()
+        var corpus = try await Self.built()
+        corpus.scenarios = Array(corpus.scenarios.prefix(3))
         let folder = try TemporaryFolder()
         _ = try CorpusExportWriter.write(corpus, to: folder.url)
         #expect(CorpusExportWriter.firstStaleFile(of: corpus, in: folder.url) == nil)
