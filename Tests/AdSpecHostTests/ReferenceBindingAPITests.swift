@@ -75,9 +75,7 @@ struct ReferenceBindingAPITests {
         let last = try #require(kept.videos.last)
         first.setMuted(false)
         session.read(last)
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput()
         #expect(input.script.map(\.action) == [.setMuted(node: "v-media", muted: false), .inspectVideo(node: "v-media")])
     }
 
@@ -97,9 +95,7 @@ struct ReferenceBindingAPITests {
         #expect(kept.videos.count == 6)
         session.read(kept.videos[1])
         kept.videos[5].setMuted(true)
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput()
         #expect(input.script.map(\.action) == [.inspectVideo(node: "v-media#0"), .setMuted(node: "v-media#1", muted: true)])
     }
 
@@ -127,9 +123,7 @@ struct ReferenceBindingAPITests {
             Unnamed(state: NativeAdState(request: AdRequest(adUnitID: DemoUnits.appInstallID)), kept: kept), step: "start")
         session.read(try #require(kept.videos.first))
         #expect(throws: HostError.self) {
-            try session.input(
-                id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-                screenHeight: 844)
+            try session.testInput()
         }
     }
 
@@ -183,9 +177,7 @@ struct ReferenceBindingAPITests {
         let screen = Slider(state: SliderAdState(request: AdRequest(adUnitID: DemoUnits.sliderID)), alone: 1, kept: kept)
         try await session.render(screen, step: "start")
         #expect(kept.cards.map(\.id) == (0..<larger.cards.count).map { "s.ads[\($0)]" })
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [unit], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput(adUnits: [unit])
         let nodes = input.app.screen.allNodes()
         #expect(nodes.contains { $0.kind == .sliderCards })
         #expect(nodes.contains { $0.id == "alone" && $0.kind == .nativeContainer(state: "s.ads[1]", handlers: []) })

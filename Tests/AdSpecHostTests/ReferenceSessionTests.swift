@@ -56,9 +56,7 @@ struct ReferenceSessionTests {
         try await session.render(screen, step: "set")
         model.shown = false
         try await session.render(screen, step: "unmount")
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput()
         #expect(
             input.script.map(\.action) == [
                 .mount(node: "A"), .wait(ms: 100), .set(node: "A", NodeChange(opacity: 0)), .unmount(node: "A"),
@@ -102,9 +100,7 @@ struct ReferenceSessionTests {
         }
         screen.state.loadAd()
         session.record(.wait(ms: 100))
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput()
         #expect(
             input.script == [
                 Step(.loadAd(state: "s"), offMainThread: true), Step(.loadAd(state: "s")), Step(.wait(ms: 100)),
@@ -142,9 +138,7 @@ struct ReferenceSessionTests {
         model.shown = true
         #expect(!session.hasChanges)
         try await session.render(screen, step: "mount")
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput()
         #expect(input.script.isEmpty)
         #expect(!input.app.screen.allNodes().contains { $0.id == "A" })
     }
@@ -160,9 +154,7 @@ struct ReferenceSessionTests {
         #expect(session.hasChanges)
         try await session.render(screen, step: "mount")
         #expect(!session.hasChanges)
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput()
         #expect(input.script.map(\.action) == [.mount(node: "A")])
     }
 
@@ -210,9 +202,7 @@ struct ReferenceSessionTests {
         defer { session.end() }
         try await session.render(SettlingScreen(model: Model()), step: "the first render")
         #expect(!session.hasChanges)
-        let input = try session.input(
-            id: "t", settings: Settings(), adUnits: [], hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
-            screenHeight: 844)
+        let input = try session.testInput()
         #expect(input.script.isEmpty)
         let node = try #require(input.app.screen.allNodes().first { $0.id == "A" })
         #expect(node.present)
@@ -240,5 +230,15 @@ struct ReferenceSessionTests {
         } catch {
             #expect(error.description.contains("never settles"))
         }
+    }
+}
+
+extension ReferenceSession {
+    /// The engine's input for the run so far, on the tests' screen (390 x 844 points), with the
+    /// default settings and an initialized SDK.
+    func testInput(adUnits: [AdUnit] = []) throws(HostError) -> ScenarioInput {
+        try input(
+            id: "t", settings: Settings(), adUnits: adUnits, hasSKAdNetworkItems: true, sdkInitialized: true, screenWidth: 390,
+            screenHeight: 844)
     }
 }
